@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Matchers",
+    products: [
+        .library(name: "Matchers", targets: ["Matchers"]),
+        .library(name: "XCTMatchers", targets: ["XCTMatchers"]),
+    ],
+    targets: [
+        // The matcher library: Swift standard library only.
+        .target(name: "Matchers"),
+        // The only module that knows a test framework.
+        .target(name: "XCTMatchers", dependencies: ["Matchers"]),
+        // Every matcher's example and failure message, shared by the gallery and its golden test.
+        .target(name: "GalleryCatalog", dependencies: ["Matchers"]),
+        .executableTarget(
+            name: "matchers-gallery",
+            dependencies: ["GalleryCatalog"],
+            path: "Sources/MatchersGallery"
+        ),
+        .testTarget(name: "MatchersTests", dependencies: ["Matchers"]),
+        .testTarget(name: "XCTMatchersTests", dependencies: ["XCTMatchers", "Matchers"]),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryCatalog"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

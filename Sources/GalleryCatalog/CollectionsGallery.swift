@@ -1,0 +1,5 @@
+import Matchers
+
+func collectionsGallery() -> GallerySection {
+    GallerySection("Collections", [])
+}

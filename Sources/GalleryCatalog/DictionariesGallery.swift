@@ -1,0 +1,5 @@
+import Matchers
+
+func dictionariesGallery() -> GallerySection {
+    GallerySection("Dictionaries", [])
+}

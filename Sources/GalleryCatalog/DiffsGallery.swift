@@ -1,0 +1,5 @@
+import Matchers
+
+func diffsGallery() -> GallerySection {
+    GallerySection("Diffs", [])
+}

@@ -1,0 +1,5 @@
+import Matchers
+
+func errorsGallery() -> GallerySection {
+    GallerySection("Errors", [])
+}

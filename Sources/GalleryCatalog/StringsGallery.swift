@@ -1,0 +1,5 @@
+import Matchers
+
+func stringsGallery() -> GallerySection {
+    GallerySection("Strings", [])
+}

@@ -1,0 +1,130 @@
+/// Matches a value that every one of the given matchers matches.
+///
+/// ```swift
+/// assertThat(bowls, allOf(greaterThan(0), lessThan(10)))
+/// ```
+///
+/// prints every failing part:
+///
+/// ```
+/// Expected: all of:
+///             - a value greater than 0
+///             - a value less than 10
+///      but: was 12
+///           failed 1 of 2:
+///             - a value less than 10
+/// ```
+public func allOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
+    allOf(matchers)
+}
+
+/// Matches a value that every matcher in the array matches; `allOf([])` matches anything.
+///
+/// ```swift
+/// assertThat(bowls, allOf([greaterThan(0), lessThan(10)]))
+/// ```
+///
+/// prints the same message as the variadic form: `failed 1 of 2:` and each failing part.
+public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
+    let parts = flattened(matchers) { if case .all(let inner) = $0 { inner } else { nil } }
+    var matcher = Matcher<T>(describedBy: { MessageLayout.list("all of:", parts.map(\.description)) }) {
+        actual, explain in
+        guard explain else {
+            return parts.allSatisfy { $0.isSatisfied(by: actual) } ? .match : .mismatch(nil)
+        }
+        var failures: [String] = []
+        for part in parts {
+            if case .mismatch(let reason) = part.matches(actual) {
+                failures.append(MessageLayout.failedItem(part.description, reason: reason))
+            }
+        }
+        guard !failures.isEmpty else { return .match }
+        return .mismatch(
+            MessageLayout.list("failed \(failures.count) of \(parts.count):", MessageLayout.capped(failures))
+        )
+    }
+    matcher.composition = .all(parts)
+    return matcher
+}
+
+/// Matches a value that at least one of the given matchers matches.
+///
+/// ```swift
+/// assertThat(soup, anyOf(equalTo(.miso), equalTo(.shoyu)))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: any of:
+///             - .miso
+///             - .shoyu
+///      but: was .shio
+/// ```
+///
+/// Parts that explain their mismatch are listed with the reason under `matched none of N:`.
+public func anyOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
+    anyOf(matchers)
+}
+
+/// Matches a value that at least one matcher in the array matches; `anyOf([])` matches nothing.
+///
+/// ```swift
+/// assertThat(soup, anyOf([equalTo(.miso), equalTo(.shoyu)]))
+/// ```
+///
+/// prints the same message as the variadic form.
+public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
+    let parts = flattened(matchers) { if case .any(let inner) = $0 { inner } else { nil } }
+    var matcher = Matcher<T>(describedBy: { MessageLayout.list("any of:", parts.map(\.description)) }) {
+        actual, explain in
+        // Verdict first: a passing value must not pay for the explanations of the other parts.
+        if parts.contains(where: { $0.isSatisfied(by: actual) }) { return .match }
+        guard explain else { return .mismatch(nil) }
+        var explained: [(description: String, reason: String?)] = []
+        for part in parts {
+            guard case .mismatch(let reason) = part.matches(actual) else { continue }
+            explained.append((part.description, reason))
+        }
+        // When no part has more to say than the actual value, the Expected list says it all.
+        guard explained.contains(where: { $0.reason.map { !$0.isEmpty } ?? false }) else {
+            return .mismatch(nil)
+        }
+        let bullets = explained.map { MessageLayout.failedItem($0.description, reason: $0.reason) }
+        return .mismatch(MessageLayout.list("matched none of \(parts.count):", MessageLayout.capped(bullets)))
+    }
+    matcher.composition = .any(parts)
+    return matcher
+}
+
+/// Splices the parts of nested combinations of the same kind into one list.
+private func flattened<T>(
+    _ matchers: [Matcher<T>],
+    parts: (Composition<T>) -> [Matcher<T>]?
+) -> [Matcher<T>] {
+    matchers.flatMap { matcher in matcher.composition.flatMap(parts) ?? [matcher] }
+}
+
+extension Matcher {
+    /// Matches what both matchers match; `a && b && c` is `allOf(a, b, c)`.
+    ///
+    /// ```swift
+    /// assertThat(bowls, greaterThan(0) && lessThan(10))
+    /// ```
+    ///
+    /// prints the `allOf` message: `failed 1 of 2:` and each failing part.
+    public static func && (lhs: Matcher<T>, rhs: Matcher<T>) -> Matcher<T> {
+        allOf(lhs, rhs)
+    }
+
+    /// Matches what either matcher matches; `a || b || c` is `anyOf(a, b, c)`.
+    ///
+    /// ```swift
+    /// assertThat(soup, equalTo(.miso) || equalTo(.shoyu))
+    /// ```
+    ///
+    /// prints the `anyOf` message: `Expected: any of:` and the list of parts.
+    public static func || (lhs: Matcher<T>, rhs: Matcher<T>) -> Matcher<T> {
+        anyOf(lhs, rhs)
+    }
+}

@@ -1,0 +1,44 @@
+/// Inverts a matcher: matches exactly the values the given matcher rejects.
+///
+/// ```swift
+/// assertThat(soup, not(equalTo(.tonkotsu)))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: not .tonkotsu
+///      but: was .tonkotsu
+/// ```
+@inlinable
+public func not<T>(_ matcher: Matcher<T>) -> Matcher<T> {
+    Matcher(describedBy: { "not " + matcher.description }) { actual, _ in
+        matcher.isSatisfied(by: actual) ? .mismatch(nil) : .match
+    }
+}
+
+/// Matches any value not equal to the one given; `not(x)` is `not(equalTo(x))`.
+///
+/// ```swift
+/// assertThat(bowls, not(0))
+/// ```
+///
+/// prints `Expected: not 0` / `     but: was 0`.
+@inlinable
+public func not<T: Equatable>(_ value: T) -> Matcher<T> {
+    not(equalTo(value))
+}
+
+extension Matcher {
+    /// Inverts a matcher; `!m` is `not(m)`.
+    ///
+    /// ```swift
+    /// assertThat(name, !hasPrefix("tmp"))
+    /// ```
+    ///
+    /// prints `Expected: not a string with prefix "tmp"` / `     but: was "tmp-1"`.
+    @inlinable
+    public static prefix func ! (matcher: Matcher<T>) -> Matcher<T> {
+        not(matcher)
+    }
+}

@@ -1,0 +1,111 @@
+// The one place that lays out failure messages. Grammar (see Docs/MessageFormat.md):
+//
+//     <label or message, if any>
+//     Expected: <description>
+//          but: was <actual value>        (or: threw <error>)
+//               <reason, if any>
+//
+// Continuation lines of every part are indented to the text column (10), so nested matchers read
+// as a tree.
+
+/// Formats the complete failure text for a value that did not satisfy a matcher.
+///
+/// ```swift
+/// let matcher = greaterThan(17)
+/// if case .mismatch(let reason) = matcher.matches(12) {
+///     print(describeMismatch(12, matcher.description, reason))
+/// }
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: a value greater than 17
+///      but: was 12
+/// ```
+///
+/// A non-`nil` `mismatchDescription` is printed on the lines under the actual value.
+public func describeMismatch<T>(_ value: T, _ description: String, _ mismatchDescription: String?) -> String {
+    MessageLayout.failure(expected: description, actual: .value(value), reason: mismatchDescription)
+}
+
+/// Building blocks of the message grammar, shared by every matcher and adapter.
+package enum MessageLayout {
+    /// The column where expected and actual text starts: the width of `Expected: `.
+    package static let textColumn = 10
+
+    /// What the `but:` line shows.
+    package enum Actual {
+        /// A value, rendered as `was <value>`.
+        case value(Any)
+        /// An error thrown while computing the value, rendered as `threw <error>`.
+        case thrown(any Error)
+    }
+
+    /// The full message: optional label line, `Expected:` and `but:` lines, and the reason.
+    package static func failure(label: String? = nil, expected: String, actual: Actual, reason: String?)
+        -> String
+    {
+        var lines: [String] = []
+        if let label, !label.isEmpty {
+            lines.append(label)
+        }
+        lines.append("Expected: " + indentingContinuationLines(of: expected, by: textColumn))
+        let actualText: String
+        switch actual {
+        case .value(let value): actualText = "was " + renderValue(value)
+        case .thrown(let error): actualText = "threw " + renderValue(error)
+        }
+        lines.append("     but: " + indentingContinuationLines(of: actualText, by: textColumn))
+        if let reason, !reason.isEmpty {
+            lines.append(indenting(reason, by: textColumn))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The message for a value of a matcher, or `nil` when it matches. A passing value builds no text.
+    package static func failure<T>(of matcher: Matcher<T>, for value: T, label: String? = nil) -> String? {
+        guard case .mismatch(let reason) = matcher.matches(value) else { return nil }
+        return failure(label: label, expected: matcher.description, actual: .value(value), reason: reason)
+    }
+
+    /// Indents every line but the first.
+    package static func indentingContinuationLines(of text: String, by width: Int) -> String {
+        guard text.contains("\n") else { return text }
+        let pad = String(repeating: " ", count: width)
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+            .map { $0.offset == 0 ? String($0.element) : pad + $0.element }
+            .joined(separator: "\n")
+    }
+
+    /// Indents every line.
+    package static func indenting(_ text: String, by width: Int) -> String {
+        String(repeating: " ", count: width) + indentingContinuationLines(of: text, by: width)
+    }
+
+    /// A bulleted list item: `- <text>`, continuation lines aligned under the text.
+    package static func bullet(_ text: String) -> String {
+        "- " + indentingContinuationLines(of: text, by: 2)
+    }
+
+    /// A list item for a failed part: its description, then `but: <reason>` under it when there is
+    /// one.
+    package static func failedItem(_ description: String, reason: String?) -> String {
+        guard let reason, !reason.isEmpty else { return description }
+        return description + "\n" + "but: " + indentingContinuationLines(of: reason, by: 5)
+    }
+
+    /// A heading followed by an indented bulleted list.
+    package static func list(_ heading: String, _ items: [String]) -> String {
+        ([heading] + items.map { indenting(bullet($0), by: 2) }).joined(separator: "\n")
+    }
+
+    /// Lists at most ``MessageLimits/maxReportedItems`` entries, then counts the rest: `…(7 more)`.
+    package static func capped(_ items: [String], total: Int? = nil) -> [String] {
+        let limit = MessageLimits.current.maxReportedItems
+        let total = total ?? items.count
+        guard total > limit || items.count > limit else { return items }
+        return Array(items.prefix(limit)) + ["…(\(total - min(limit, items.count)) more)"]
+    }
+}

@@ -1,0 +1,63 @@
+/// Size limits that keep every failure message short, whatever the value.
+///
+/// The defaults keep a message well under 8 KB even for a million-element collection.
+/// Change them for a scope with the task-local ``current``:
+///
+/// ```swift
+/// MessageLimits.$current.withValue(MessageLimits(maxValueLength: 200)) {
+///     assertThat(hugeArray, equalTo(expected))
+/// }
+/// ```
+///
+/// A value cut at the limit ends with the marker `…(truncated)`; a collection cut short says how many
+/// elements it left out: `[1, 2, 3, …(997 more)]`.
+public struct MessageLimits: Sendable, Equatable {
+    /// The most characters one rendered value may take, marker included (default 1,000).
+    ///
+    /// ```swift
+    /// MessageLimits(maxValueLength: 200)
+    /// ```
+    ///
+    /// A longer rendering is cut and ends with `…(truncated)`.
+    public var maxValueLength: Int
+
+    /// How deep nested values are rendered before `…` stands in for the rest (default 8).
+    ///
+    /// ```swift
+    /// MessageLimits(maxDepth: 3)
+    /// ```
+    ///
+    /// A value nested deeper prints as `…`.
+    public var maxDepth: Int
+
+    /// How many failing items, unmatched matchers or diff lines one message lists (default 10).
+    ///
+    /// ```swift
+    /// MessageLimits(maxReportedItems: 3)
+    /// ```
+    ///
+    /// Items past the limit are counted on one line: `…(7 more)`.
+    public var maxReportedItems: Int
+
+    /// Creates limits; every argument has the documented default.
+    ///
+    /// ```swift
+    /// let terse = MessageLimits(maxValueLength: 120, maxDepth: 4, maxReportedItems: 3)
+    /// ```
+    ///
+    /// Limits print nothing themselves; they shape the messages of every matcher.
+    public init(maxValueLength: Int = 1_000, maxDepth: Int = 8, maxReportedItems: Int = 10) {
+        self.maxValueLength = max(maxValueLength, 16)
+        self.maxDepth = max(maxDepth, 1)
+        self.maxReportedItems = max(maxReportedItems, 1)
+    }
+
+    /// The limits in force for the current task; bind a new value with `$current.withValue`.
+    ///
+    /// ```swift
+    /// MessageLimits.$current.withValue(MessageLimits(maxReportedItems: 3)) { /* assertions */ }
+    /// ```
+    ///
+    /// Defaults: 1,000 characters a value, depth 8, 10 reported items.
+    @TaskLocal public static var current = MessageLimits()
+}

@@ -1,0 +1,250 @@
+/// Renders a value the way failure messages show it: strings and characters as escaped Swift
+/// literals, `nil` for an empty optional, collections and tuples element by element, and other
+/// types through `CustomDebugStringConvertible`, `CustomStringConvertible` or their structure.
+///
+/// ```swift
+/// renderValue(["a\tb", nil] as [String?])  // ["a\tb", nil]
+/// renderValue(Optional(3))                 // 3
+/// renderValue(RamenSoup.miso)              // .miso
+/// ```
+///
+/// The result never exceeds ``MessageLimits/maxValueLength`` characters; a cut rendering ends with
+/// `…(truncated)`. Object graphs that refer to themselves print `<cycle>` where they loop.
+public func renderValue(_ value: Any) -> String {
+    var renderer = ValueRenderer(limits: MessageLimits.current)
+    renderer.append(value, depth: 0)
+    return renderer.finish()
+}
+
+/// Renders a string as an escaped Swift literal, without any length limit.
+package func swiftLiteral(_ text: some StringProtocol) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        result += escaped(scalar)
+    }
+    result += "\""
+    return result
+}
+
+/// One scalar as it appears inside a Swift string literal. Invisible and control scalars are
+/// spelled `\u{…}` so that odd Unicode is visible in a CI log.
+package func escaped(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\"": return "\\\""
+    case "\\": return "\\\\"
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    case "\0": return "\\0"
+    case "\u{200C}", "\u{200D}": return String(scalar)  // joiners inside emoji and scripts
+    default: break
+    }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .unassigned, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator:
+        return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    case .spaceSeparator where scalar != " ":
+        return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    default:
+        return String(scalar)
+    }
+}
+
+/// Standard-library collections rendered element by element (their own descriptions would show
+/// `Optional(3)` and ignore the length limit).
+internal protocol StructurallyRendered {
+    var renderedCount: Int { get }
+    var renderedElements: AnySequence<Any> { get }
+}
+
+extension Array: StructurallyRendered {
+    var renderedCount: Int { count }
+    var renderedElements: AnySequence<Any> { AnySequence(lazy.map { $0 as Any }) }
+}
+
+extension ArraySlice: StructurallyRendered {
+    var renderedCount: Int { count }
+    var renderedElements: AnySequence<Any> { AnySequence(lazy.map { $0 as Any }) }
+}
+
+extension ContiguousArray: StructurallyRendered {
+    var renderedCount: Int { count }
+    var renderedElements: AnySequence<Any> { AnySequence(lazy.map { $0 as Any }) }
+}
+
+/// Unordered collections: rendered sorted by their elements' renderings, so that a message is
+/// the same on every run (hashing is seeded per process).
+internal protocol UnorderedRendered {
+    var renderedCount: Int { get }
+    var renderedEntries: [(key: Any, value: Any?)] { get }
+}
+
+extension Set: UnorderedRendered {
+    var renderedCount: Int { count }
+    var renderedEntries: [(key: Any, value: Any?)] { map { (key: $0 as Any, value: nil) } }
+}
+
+extension Dictionary: UnorderedRendered {
+    var renderedCount: Int { count }
+    var renderedEntries: [(key: Any, value: Any?)] { map { (key: $0.key as Any, value: $0.value as Any?) } }
+}
+
+/// Writes a rendering into a buffer that stops growing at the limit.
+internal struct ValueRenderer {
+    let limits: MessageLimits
+    private(set) var output = ""
+    private var length = 0
+    private var truncated = false
+    private var objectsInProgress: Set<ObjectIdentifier> = []
+
+    init(limits: MessageLimits) {
+        self.limits = limits
+    }
+
+    var isFull: Bool { truncated }
+
+    mutating func write(_ text: String) {
+        guard !truncated else { return }
+        let count = text.count
+        if length + count <= limits.maxValueLength {
+            output += text
+            length += count
+        } else {
+            output += text.prefix(limits.maxValueLength - length)
+            length = limits.maxValueLength
+            truncated = true
+        }
+    }
+
+    /// The rendering, cut to the limit with the truncation marker if needed.
+    func finish() -> String {
+        guard truncated else { return output }
+        let marker = "…(truncated)"
+        return String(output.prefix(limits.maxValueLength - marker.count)) + marker
+    }
+
+    mutating func append(_ value: Any, depth: Int) {
+        guard !truncated else { return }
+        guard depth <= limits.maxDepth else { return write("…") }
+        switch value {
+        case let text as String: return write(swiftLiteral(text))
+        case let text as Substring: return write(swiftLiteral(text))
+        case let character as Character: return write(swiftLiteral(String(character)))
+        case let scalar as Unicode.Scalar: return write(swiftLiteral(String(scalar)))
+        case let type as Any.Type: return write("\(type).self")
+        default: break
+        }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return write("nil") }
+            return append(wrapped, depth: depth)
+        }
+        if let collection = value as? any StructurallyRendered {
+            return appendElements(of: collection, depth: depth)
+        }
+        if let unordered = value as? any UnorderedRendered {
+            return appendUnordered(unordered, isDictionary: value is any DictionaryMarker, depth: depth)
+        }
+        if mirror.displayStyle == .tuple {
+            return appendChildren(of: mirror, opening: "(", depth: depth)
+        }
+        if let debug = value as? any CustomDebugStringConvertible {
+            return write(debug.debugDescription)
+        }
+        if let plain = value as? any CustomStringConvertible {
+            return write(plain.description)
+        }
+        appendStructure(of: value, mirror: mirror, depth: depth)
+    }
+
+    /// Room kept at the end of a list for the `…(N more)]` marker.
+    private static let listReserve = 24
+
+    /// Writes `items` between brackets until the limit nears, then counts the rest.
+    private mutating func appendList<Items: Sequence>(
+        _ items: Items,
+        total: Int,
+        opening: String = "[",
+        closing: String = "]",
+        appendItem: (inout ValueRenderer, Items.Element) -> Void
+    ) {
+        write(opening)
+        var written = 0
+        for item in items {
+            if truncated || length > limits.maxValueLength - Self.listReserve { break }
+            if written > 0 { write(", ") }
+            appendItem(&self, item)
+            written += 1
+        }
+        if written < total {
+            write(written > 0 ? ", …(\(total - written) more)" : "…(\(total) more)")
+        }
+        write(closing)
+    }
+
+    private mutating func appendElements(of collection: any StructurallyRendered, depth: Int) {
+        appendList(collection.renderedElements, total: collection.renderedCount) { renderer, element in
+            renderer.append(element, depth: depth + 1)
+        }
+    }
+
+    private mutating func appendUnordered(_ collection: any UnorderedRendered, isDictionary: Bool, depth: Int)
+    {
+        if isDictionary && collection.renderedCount == 0 { return write("[:]") }
+        // Sorting needs every key rendered; beyond a few thousand entries keep iteration order.
+        let entries = collection.renderedEntries
+        let sortable = entries.count <= 5_000
+        let keyed = entries.prefix(sortable ? entries.count : 200).map {
+            (text: renderValue($0.key), entry: $0)
+        }
+        let ordered = sortable ? keyed.sorted { $0.text < $1.text } : keyed
+        appendList(ordered, total: entries.count) { renderer, item in
+            renderer.write(item.text)
+            if let entryValue = item.entry.value {
+                renderer.write(": ")
+                renderer.append(entryValue, depth: depth + 1)
+            }
+        }
+    }
+
+    private mutating func appendChildren(of mirror: Mirror, opening: String, depth: Int) {
+        write(opening)
+        for (position, child) in mirror.children.enumerated() {
+            if position > 0 { write(", ") }
+            if isFull { return }
+            if let label = child.label, !label.hasPrefix(".") {
+                write(label + ": ")
+            }
+            append(child.value, depth: depth + 1)
+        }
+        write(")")
+    }
+
+    private mutating func appendStructure(of value: Any, mirror: Mirror, depth: Int) {
+        let typeName = String(describing: type(of: value))
+        switch mirror.displayStyle {
+        case .enum:
+            guard let payload = mirror.children.first else { return write(".\(value)") }
+            write(".\(payload.label ?? "\(value)")")
+            let payloadMirror = Mirror(reflecting: payload.value)
+            if payloadMirror.displayStyle == .tuple {
+                appendChildren(of: payloadMirror, opening: "(", depth: depth)
+            } else {
+                write("(")
+                append(payload.value, depth: depth + 1)
+                write(")")
+            }
+        case .class:
+            let identity = ObjectIdentifier(value as AnyObject)
+            guard !objectsInProgress.contains(identity) else { return write("<cycle: \(typeName)>") }
+            objectsInProgress.insert(identity)
+            appendChildren(of: mirror, opening: typeName + "(", depth: depth)
+            objectsInProgress.remove(identity)
+        default:
+            appendChildren(of: mirror, opening: typeName + "(", depth: depth)
+        }
+    }
+}
+
+/// Tells a dictionary from a set among unordered collections.
+internal protocol DictionaryMarker {}
+extension Dictionary: DictionaryMarker {}

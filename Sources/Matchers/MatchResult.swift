@@ -1,0 +1,50 @@
+/// The outcome of applying a ``Matcher`` to a value.
+///
+/// ```swift
+/// switch equalTo(3).matches(4) {
+/// case .match: print("passed")
+/// case .mismatch(let reason): print(reason ?? "no extra reason")  // prints "no extra reason"
+/// }
+/// ```
+///
+/// A mismatch's reason is reported under the actual value, so
+/// `.mismatch("count was 2")` prints:
+///
+/// ```
+/// Expected: a collection with count 3
+///      but: was [1, 2]
+///           count was 2
+/// ```
+public enum MatchResult: Sendable, Equatable {
+    /// The value satisfies the matcher.
+    ///
+    /// ```swift
+    /// equalTo(3).matches(3) == .match
+    /// ```
+    ///
+    /// A match prints nothing.
+    case match
+
+    /// The value does not satisfy the matcher; the text, when present, explains why.
+    ///
+    /// ```swift
+    /// Matcher<Int>("an even number") { $0 % 2 == 0 ? .match : .mismatch("remainder was 1") }
+    /// ```
+    ///
+    /// `nil` means the actual value says it all: `but: was 3`. A text adds a line under it:
+    /// `but: was 3` / `remainder was 1`.
+    case mismatch(String?)
+
+    /// Whether this result is ``match``.
+    ///
+    /// ```swift
+    /// greaterThan(2).matches(3).isMatch  // true
+    /// ```
+    ///
+    /// A property; it prints no failure message.
+    @inlinable
+    public var isMatch: Bool {
+        if case .match = self { return true }
+        return false
+    }
+}

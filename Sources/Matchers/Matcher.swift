@@ -1,0 +1,124 @@
+/// A value that checks another value, describes what it expects, and explains a mismatch.
+///
+/// Build one from the catalog (`equalTo(3)`, `hasPrefix("chashu")`, `allOf(...)`) or in one line
+/// from a description and a predicate:
+///
+/// ```swift
+/// let even = Matcher<Int>("an even number") { $0 % 2 == 0 }
+/// assertThat(3, even)
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: an even number
+///      but: was 3
+/// ```
+///
+/// ## Laziness
+/// A passing check builds no string: the description is a closure run only when a failure is
+/// reported, and combinators ask their parts for a bare verdict before they ask for a reason.
+///
+/// ## Sendable
+/// Matchers are `Sendable` so that they can be stored in `static let`s and handed to other tasks,
+/// but the catalog accepts values of any type, `Sendable` or not (plain classes are common in
+/// tests). A matcher captures the expected values it is given and only ever reads them. Sharing a
+/// matcher across tasks is therefore safe for value types and immutable objects; if the expected
+/// value is a mutable object, do not mutate it while another task runs the matcher. This is the
+/// same contract `XCTAssertEqual` has with its arguments.
+public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
+    /// Builds the description; run only when a failure is reported.
+    ///
+    /// The closures are stored as plain (non-`@Sendable`) closures so that the catalog can capture
+    /// expected values of any type; the public initializers still demand `@Sendable` closures, so
+    /// the compiler checks what users capture. See "Sendable" above for the contract.
+    @usableFromInline
+    internal let describe: () -> String
+
+    /// Decides a value. With `explain == false` only the verdict matters and no text may be built;
+    /// a mismatch is then reported as `.mismatch(nil)`.
+    @usableFromInline
+    internal let evaluate: (T, _ explain: Bool) -> MatchResult
+
+    /// Set on `allOf`/`anyOf` matchers so that `a && b && c` lists three parts, not a nested pair.
+    @usableFromInline
+    internal var composition: Composition<T>? = nil
+
+    /// The designated initializer every matcher in the catalog goes through.
+    @inlinable
+    package init(
+        describedBy describe: @escaping () -> String,
+        evaluate: @escaping (T, _ explain: Bool) -> MatchResult
+    ) {
+        self.describe = describe
+        self.evaluate = evaluate
+    }
+
+    /// Creates a matcher from a description and a Boolean predicate.
+    ///
+    /// ```swift
+    /// let even = Matcher<Int>("an even number") { $0 % 2 == 0 }
+    /// ```
+    ///
+    /// On failure it prints `Expected: an even number` / `     but: was 3`.
+    /// The description is evaluated only when a failure is reported.
+    @inlinable
+    public init(
+        _ description: @autoclosure @escaping @Sendable () -> String,
+        _ predicate: @escaping @Sendable (T) -> Bool
+    ) {
+        self.init(describedBy: description) { value, _ in predicate(value) ? .match : .mismatch(nil) }
+    }
+
+    /// Creates a matcher from a description and a closure that explains its mismatches.
+    ///
+    /// ```swift
+    /// let even = Matcher<Int>("an even number") {
+    ///     $0 % 2 == 0 ? .match : .mismatch("remainder was \($0 % 2)")
+    /// }
+    /// ```
+    ///
+    /// On failure it prints `Expected: an even number`, `     but: was 3` and, under that,
+    /// `remainder was 1`.
+    @inlinable
+    public init(
+        _ description: @autoclosure @escaping @Sendable () -> String,
+        _ match: @escaping @Sendable (T) -> MatchResult
+    ) {
+        self.init(describedBy: description) { value, _ in match(value) }
+    }
+
+    /// What the matcher expects, as a phrase: `a value greater than 17`.
+    ///
+    /// ```swift
+    /// greaterThan(17).description  // "a value greater than 17"
+    /// ```
+    ///
+    /// It is the text after `Expected:` in a failure message. It is built on each access.
+    public var description: String { describe() }
+
+    /// Applies the matcher to a value and explains a mismatch.
+    ///
+    /// ```swift
+    /// hasCount(3).matches([1, 2])  // .mismatch("count was 2")
+    /// ```
+    ///
+    /// A passing value builds no text; the reason of a mismatch is what follows `but: was …`.
+    @inlinable
+    public func matches(_ value: T) -> MatchResult {
+        evaluate(value, true)
+    }
+
+    /// The verdict alone: never builds an explanation. Combinators use this path.
+    @inlinable
+    internal func isSatisfied(by value: T) -> Bool {
+        evaluate(value, false).isMatch
+    }
+}
+
+/// The parts of a combined matcher, kept so that chained operators flatten into one list.
+@usableFromInline
+internal enum Composition<T> {
+    case all([Matcher<T>])
+    case any([Matcher<T>])
+}

@@ -1,0 +1,47 @@
+/// Matches a floating-point value no farther than `tolerance` from `expected`, bounds included.
+///
+/// ```swift
+/// assertThat(total, closeTo(3.0, within: 0.01))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: a value within 0.01 of 3.0
+///      but: was 3.5
+///           differs by 0.5
+/// ```
+///
+/// NaN never matches (not even `closeTo(.nan, …)`); an infinite `expected` matches only the same
+/// infinity; an infinite tolerance matches every value but NaN; a negative or NaN tolerance
+/// matches nothing and says so.
+@inlinable
+public func closeTo<T: BinaryFloatingPoint>(_ expected: T, within tolerance: T) -> Matcher<T> {
+    Matcher(describedBy: { "a value within \(renderValue(tolerance)) of \(renderValue(expected))" }) {
+        actual, explain in
+        if isClose(actual, expected, tolerance) { return .match }
+        return .mismatch(explain ? closeToMismatch(actual, expected, tolerance) : nil)
+    }
+}
+
+/// The inclusive test. Comparing against the interval's ends (not `abs(actual - expected)`)
+/// keeps `closeTo(1.0, within: 0.1)` matching `1.1`, whose difference rounds above `0.1`.
+@inlinable
+internal func isClose<T: BinaryFloatingPoint>(_ actual: T, _ expected: T, _ tolerance: T) -> Bool {
+    guard !actual.isNaN, !expected.isNaN, !tolerance.isNaN, tolerance >= 0 else { return false }
+    if tolerance.isInfinite { return true }
+    if expected.isInfinite { return actual == expected }
+    return actual >= expected - tolerance && actual <= expected + tolerance
+}
+
+@usableFromInline
+internal func closeToMismatch<T: BinaryFloatingPoint>(_ actual: T, _ expected: T, _ tolerance: T) -> String {
+    if tolerance.isNaN || tolerance < 0 {
+        return "the tolerance \(renderValue(tolerance)) is not a non-negative number, so no value matches"
+    }
+    if actual.isNaN || expected.isNaN { return "NaN is not close to any value" }
+    if actual.isInfinite || expected.isInfinite {
+        return "an infinite value is close only to the same infinity"
+    }
+    return "differs by \(renderValue(abs(actual - expected)))"
+}

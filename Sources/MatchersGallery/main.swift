@@ -1,0 +1,3 @@
+import GalleryCatalog
+
+print(galleryText(), terminator: "")

@@ -1,0 +1,31 @@
+public import Matchers
+
+/// Checks one labelled argument in a mock's verify helper, reporting at the file and line passed in.
+///
+/// ```swift
+/// func verifyCookRamen(bowls: Matcher<Int>, file: StaticString = #file, line: UInt = #line) {
+///     applyMatcher(equalTo(1), label: "call count", toValue: cookRamenCallCount, file, line)
+///     applyMatcher(bowls, label: "bowls", toValue: cookRamenLastBowls, file, line)
+/// }
+/// ```
+///
+/// prints, at the test's line:
+///
+/// ```
+/// bowls
+/// Expected: 2
+///      but: was 3
+/// ```
+///
+/// The shape is the one from the talk this library grew from, so existing verify helpers keep
+/// working; a helper of the same signature in your own module takes precedence there.
+public func applyMatcher<T>(
+    _ matcher: Matcher<T>,
+    label: String,
+    toValue value: T,
+    _ file: StaticString,
+    _ line: UInt
+) {
+    guard let text = MessageLayout.failure(of: matcher, for: value, label: label) else { return }
+    reportFailure(text, at: CallSite(fileID: file, filePath: file, line: line, column: 1))
+}
