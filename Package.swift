@@ -21,7 +21,7 @@ let package = Package(
         ),
         .testTarget(name: "MatchersTests", dependencies: ["Matchers"]),
         .testTarget(name: "XCTMatchersTests", dependencies: ["XCTMatchers", "Matchers"]),
-        .testTarget(name: "GalleryTests", dependencies: ["GalleryCatalog"]),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryCatalog"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

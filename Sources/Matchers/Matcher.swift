@@ -40,9 +40,11 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     @usableFromInline
     internal let evaluate: (T, _ explain: Bool) -> MatchResult
 
-    /// Set on `allOf`/`anyOf` matchers so that `a && b && c` lists three parts, not a nested pair.
+    /// What the matcher is, when others need to know: `allOf`/`anyOf` parts (so that `a && b && c`
+    /// lists three parts, not a nested pair) or the operand of an equality (so that any-order
+    /// matching can count hashable values instead of pairing matchers).
     @usableFromInline
-    internal var composition: Composition<T>? = nil
+    internal var kind: MatcherKind<T>? = nil
 
     /// The designated initializer every matcher in the catalog goes through.
     @inlinable
@@ -116,9 +118,13 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     }
 }
 
-/// The parts of a combined matcher, kept so that chained operators flatten into one list.
+/// What a matcher is, for the matchers that look inside others.
 @usableFromInline
-internal enum Composition<T> {
+internal enum MatcherKind<T> {
+    /// `allOf` and its parts.
     case all([Matcher<T>])
+    /// `anyOf` and its parts.
     case any([Matcher<T>])
+    /// `equalTo` and its expected value.
+    case equality(T)
 }

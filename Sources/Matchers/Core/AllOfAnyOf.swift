@@ -43,7 +43,7 @@ public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
             MessageLayout.list("failed \(failures.count) of \(parts.count):", MessageLayout.capped(failures))
         )
     }
-    matcher.composition = .all(parts)
+    matcher.kind = .all(parts)
     return matcher
 }
 
@@ -93,16 +93,16 @@ public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
         let bullets = explained.map { MessageLayout.failedItem($0.description, reason: $0.reason) }
         return .mismatch(MessageLayout.list("matched none of \(parts.count):", MessageLayout.capped(bullets)))
     }
-    matcher.composition = .any(parts)
+    matcher.kind = .any(parts)
     return matcher
 }
 
 /// Splices the parts of nested combinations of the same kind into one list.
 private func flattened<T>(
     _ matchers: [Matcher<T>],
-    parts: (Composition<T>) -> [Matcher<T>]?
+    parts: (MatcherKind<T>) -> [Matcher<T>]?
 ) -> [Matcher<T>] {
-    matchers.flatMap { matcher in matcher.composition.flatMap(parts) ?? [matcher] }
+    matchers.flatMap { matcher in matcher.kind.flatMap(parts) ?? [matcher] }
 }
 
 extension Matcher {

@@ -14,10 +14,12 @@
 /// Strings and collections add a diff under the actual value (see Docs/MessageFormat.md).
 @inlinable
 public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {
-    return Matcher(describedBy: { renderValue(expected) }) { actual, explain in
+    var matcher = Matcher<T>(describedBy: { renderValue(expected) }) { actual, explain in
         if actual == expected { return .match }
         return .mismatch(explain ? explainInequality(actual: actual, expected: expected) : nil)
     }
+    matcher.kind = .equality(expected)
+    return matcher
 }
 
 /// Matches `true`.
