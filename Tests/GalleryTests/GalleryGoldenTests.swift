@@ -16,7 +16,9 @@ import Testing
         let actual = galleryText()
         let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstDifference = zip(goldenLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }
+        let firstDifference = zip(goldenLines, actualLines).enumerated().first {
+            $0.element.0 != $0.element.1
+        }
         #expect(
             actual == golden,
             """
