@@ -1,7 +1,27 @@
 #!/usr/bin/env bash
-# Runs every test: the package's XCTest and Swift Testing suites (gallery golden file included)
-# and the consumer package that compiles the talk's code unchanged.
+# Runs every test:
+#   1. the package's XCTest and Swift Testing suites (the gallery's golden file included);
+#   2. the consumer package in IntegrationTests/TalkConsumer, which depends on this one by path and
+#      compiles the talk's code unchanged (checked against ../shared/seed-talk.md when it is there).
+# Everything builds with warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+echo "== swift test"
 swift test -Xswiftc -warnings-as-errors
+
+echo "== consumer package: the talk's code, unchanged"
+talk=../shared/seed-talk.md
+consumer=IntegrationTests/TalkConsumer/Tests/TalkConsumerTests
+if [ -f "$talk" ]; then
+    diff -u <(bash Scripts/talk-code.sh declarations "$talk") "$consumer/TalkCode.swift" \
+        || { echo "TalkCode.swift differs from the talk's code in $talk" >&2; exit 1; }
+    # The verify statements must appear verbatim (indentation aside) in the consumer's test.
+    strip() { sed -e 's/^[[:space:]]*//' | tr '\n' '\r'; }
+    statements=$(bash Scripts/talk-code.sh statements "$talk" | strip)
+    strip < "$consumer/TalkVerifyTests.swift" | grep -qF -- "$statements" \
+        || { echo "TalkVerifyTests.swift does not contain the talk's verify statements unchanged" >&2; exit 1; }
+else
+    echo "($talk not found: using the committed copy of the talk's code)"
+fi
+swift test --package-path IntegrationTests/TalkConsumer -Xswiftc -warnings-as-errors

@@ -1,5 +1,89 @@
 import Matchers
 
 func collectionsGallery() -> GallerySection {
-    GallerySection("Collections", [])
+    let extras = ["wakame", "tamago"]
+    return GallerySection(
+        "Collections",
+        [
+            GalleryEntry("assertThat(extras, isEmpty())", extras, isEmpty()),
+            GalleryEntry("assertThat([1], `is`(empty()))", [1], `is`(empty())),
+            GalleryEntry("assertThat([1, 2], hasCount(3))", [1, 2], hasCount(3)),
+            GalleryEntry(
+                "assertThat([1], hasCount(greaterThanOrEqualTo(2)))", [1], hasCount(greaterThanOrEqualTo(2))
+            ),
+            GalleryEntry(
+                "assertThat([1, -2, 3, -4], everyItem(greaterThan(0)))", [1, -2, 3, -4],
+                everyItem(greaterThan(0))
+            ),
+            GalleryEntry(
+                #"assertThat(["tamago", "wakame", "naruto"], everyItem(hasSuffix("o")))"#,
+                ["tamago", "wakame", "naruto"], everyItem(hasSuffix("o"))
+            ),
+            GalleryEntry(
+                #"assertThat(["wakame", "nori"], hasItem("tamago"))"#, ["wakame", "nori"], hasItem("tamago")),
+            GalleryEntry("assertThat([1, 2], hasItem(greaterThan(3)))", [1, 2], hasItem(greaterThan(3))),
+            GalleryEntry(
+                #"assertThat(extras, hasItem("tamago", atIndex: 0))"#, extras, hasItem("tamago", atIndex: 0)),
+            GalleryEntry(
+                "assertThat([5, 2], hasItem(greaterThan(3), atIndex: 2))", [5, 2],
+                hasItem(greaterThan(3), atIndex: 2)
+            ),
+            GalleryEntry(
+                #"assertThat(extras, hasItems("tamago", "chashu", "nori"))"#, extras,
+                hasItems("tamago", "chashu", "nori")
+            ),
+            GalleryEntry(
+                #"assertThat(["tamago", "nori"], hasItems([equalTo("tamago"), hasPrefix("waka")]))"#,
+                ["tamago", "nori"], hasItems([equalTo("tamago"), hasPrefix("waka")])
+            ),
+            GalleryEntry("assertThat([1, 5, 3, 4], contains(1, 2, 3))", [1, 5, 3, 4], contains(1, 2, 3)),
+            GalleryEntry(
+                "assertThat([1, 0], contains([equalTo(1), greaterThan(1), lessThan(0)]))",
+                [1, 0], contains([equalTo(1), greaterThan(1), lessThan(0)])
+            ),
+            GalleryEntry(
+                #"assertThat(extras, containsInAnyOrder("tamago", "chashu"), "extras")"#,
+                extras, containsInAnyOrder("tamago", "chashu"), label: "extras"
+            ),
+            GalleryEntry(
+                #"assertThat(["tamago", "kombu"], containsInAnyOrder(equalTo("tamago"), hasPrefix("waka")))"#,
+                ["tamago", "kombu"], containsInAnyOrder(equalTo("tamago"), hasPrefix("waka"))
+            ),
+            GalleryEntry(
+                #"assertThat(["tamago", "tamago", "nori"], containsInAnyOrder(["wakame", "tamago"]))"#,
+                ["tamago", "tamago", "nori"], containsInAnyOrder(["wakame", "tamago"])
+            ),
+            GalleryEntry(
+                "assertThat([3, 2, 1], containsInRelativeOrder(1, 3))", [3, 2, 1],
+                containsInRelativeOrder(1, 3)),
+            GalleryEntry(
+                #"assertThat(["idle"], containsInRelativeOrder([equalTo("loading"), hasPrefix("loaded")]))"#,
+                ["idle"], containsInRelativeOrder([equalTo("loading"), hasPrefix("loaded")])
+            ),
+            GalleryEntry(
+                "assertThat([RamenSoup.miso, .shio, .tonkotsu], onlyContains(.miso, .shoyu))",
+                [RamenSoup.miso, .shio, .tonkotsu], onlyContains(.miso, .shoyu)
+            ),
+            GalleryEntry(
+                #"assertThat(["wakame", "chashu"], onlyContains([hasSuffix("me")]))"#,
+                ["wakame", "chashu"], onlyContains([hasSuffix("me")])
+            ),
+            GalleryEntry(
+                "assertThat(RamenSoup.shio, isIn([.miso, .shoyu]))", RamenSoup.shio, isIn([.miso, .shoyu])),
+            GalleryEntry(
+                "assertThat(RamenSoup.shio, oneOf(.miso, .shoyu))", RamenSoup.shio, oneOf(.miso, .shoyu)),
+            GalleryEntry("assertThat([1, 1, 4], isSubsetOf(1, 2, 3))", [1, 1, 4], isSubsetOf(1, 2, 3)),
+            GalleryEntry(
+                #"assertThat(["nori", "kombu"], isSubsetOf([equalTo("nori"), hasPrefix("negi")]))"#,
+                ["nori", "kombu"], isSubsetOf([equalTo("nori"), hasPrefix("negi")])
+            ),
+            GalleryEntry(
+                #"assertThat(["nori"], isSupersetOf("nori", "nori"))"#, ["nori"], isSupersetOf("nori", "nori")
+            ),
+            GalleryEntry(
+                #"assertThat(["nori", "kombu"], isSupersetOf([equalTo("nori"), hasPrefix("negi")]))"#,
+                ["nori", "kombu"], isSupersetOf([equalTo("nori"), hasPrefix("negi")])
+            ),
+        ]
+    )
 }

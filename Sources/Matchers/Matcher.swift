@@ -111,9 +111,9 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
         evaluate(value, true)
     }
 
-    /// The verdict alone: never builds an explanation. Combinators use this path.
+    /// The verdict alone: never builds an explanation. Combinators and polling use this path.
     @inlinable
-    internal func isSatisfied(by value: T) -> Bool {
+    package func isSatisfied(by value: T) -> Bool {
         evaluate(value, false).isMatch
     }
 }

@@ -18,7 +18,9 @@ public import Matchers
 /// ```
 ///
 /// The shape is the one from the talk this library grew from, so existing verify helpers keep
-/// working; a helper of the same signature in your own module takes precedence there.
+/// working; a helper of the same signature in your own module takes precedence there. `file` may be
+/// `#file` (in Swift 6 the file ID, `Module/File.swift`) or `#filePath`. There is no column: in a
+/// Swift Testing test the issue is recorded at column 1 of the line.
 public func applyMatcher<T>(
     _ matcher: Matcher<T>,
     label: String,
@@ -27,5 +29,5 @@ public func applyMatcher<T>(
     _ line: UInt
 ) {
     guard let text = MessageLayout.failure(of: matcher, for: value, label: label) else { return }
-    reportFailure(text, at: CallSite(fileID: file, filePath: file, line: line, column: 1))
+    reportFailure(text, at: CallSite(file: file, line: line))
 }

@@ -1,9 +1,34 @@
 /// Explains why two unequal values differ, beyond showing them: a line diff for multi-line strings,
-/// a caret under the first difference of long strings, the first differing index of collections.
+/// the first differing character of single-line strings (with a caret window when they are long),
+/// an element diff for arrays, and missing / unexpected entries for sets and dictionaries.
 /// Returns `nil` when the two renderings say it all.
 ///
-/// Runs only on the failure path, so dynamic casts are fine here.
+/// Runs only on the failure path, so dynamic casts are fine here. Every explanation is bounded
+/// (see ``DiffLimits``), whatever the size of the values.
 @usableFromInline
 internal func explainInequality(actual: Any, expected: Any) -> String? {
-    nil
+    if let expected = expected as? String, let actual = actual as? String {
+        return describeStringDifference(expected: expected, actual: actual)
+    }
+    if let expected = expected as? Substring, let actual = actual as? Substring {
+        return describeStringDifference(expected: expected, actual: actual)
+    }
+    if let actual = actual as? any OrderedDiffable {
+        return actual.describeDifference(fromExpected: expected)
+    }
+    if let actual = actual as? any UnorderedDiffable {
+        return actual.describeDifference(fromExpected: expected)
+    }
+    return nil
+}
+
+/// A line diff when either string has a line break, otherwise the first differing character.
+internal func describeStringDifference<Expected: StringProtocol, Actual: StringProtocol>(
+    expected: Expected,
+    actual: Actual
+) -> String? where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
+    if expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) {
+        return describeLineDifference(expected: expected, actual: actual)
+    }
+    return describeFirstDifference(expected: expected, actual: actual)
 }

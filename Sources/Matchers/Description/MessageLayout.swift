@@ -5,6 +5,9 @@
 //          but: was <actual value>        (or: threw <error>)
 //               <reason, if any>
 //
+// A closure cannot be shown, so when the actual value is one (the throwing-code matchers), its
+// matcher's reason takes the `but:` line: `but: threw ParseError.empty`, `but: returned 42`.
+//
 // Continuation lines of every part are indented to the text column (10), so nested matchers read
 // as a tree.
 
@@ -52,9 +55,15 @@ package enum MessageLayout {
         }
         lines.append("Expected: " + indentingContinuationLines(of: expected, by: textColumn))
         let actualText: String
+        var reason = reason
         switch actual {
+        case .value(let closure) where isFunctionType(type(of: closure)):
+            // A closure cannot be shown; its matcher's reason says what it did: `threw …`.
+            let outcome = reason.flatMap { $0.isEmpty ? nil : $0 }
+            actualText = outcome ?? "was a closure of type \(type(of: closure))"
+            reason = nil
         case .value(let value): actualText = "was " + renderValue(value)
-        case .thrown(let error): actualText = "threw " + renderValue(error)
+        case .thrown(let error): actualText = describeThrow(error)
         }
         lines.append("     but: " + indentingContinuationLines(of: actualText, by: textColumn))
         if let reason, !reason.isEmpty {
@@ -69,13 +78,13 @@ package enum MessageLayout {
         return failure(label: label, expected: matcher.description, actual: .value(value), reason: reason)
     }
 
-    /// Indents every line but the first.
+    /// Indents every line but the first; blank lines stay empty (no trailing spaces in a CI log).
     package static func indentingContinuationLines(of text: String, by width: Int) -> String {
         guard text.contains("\n") else { return text }
         let pad = String(repeating: " ", count: width)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
-            .map { $0.offset == 0 ? String($0.element) : pad + $0.element }
+            .map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : pad + $0.element }
             .joined(separator: "\n")
     }
 

@@ -18,8 +18,10 @@ public struct MessageLimits: Sendable, Equatable {
     /// MessageLimits(maxValueLength: 200)
     /// ```
     ///
-    /// A longer rendering is cut and ends with `…(truncated)`.
-    public var maxValueLength: Int
+    /// A longer rendering is cut and ends with `…(truncated)`. Values below 16 count as 16.
+    public var maxValueLength: Int {
+        didSet { maxValueLength = max(maxValueLength, 16) }
+    }
 
     /// How deep nested values are rendered before `…` stands in for the rest (default 8).
     ///
@@ -27,8 +29,10 @@ public struct MessageLimits: Sendable, Equatable {
     /// MessageLimits(maxDepth: 3)
     /// ```
     ///
-    /// A value nested deeper prints as `…`.
-    public var maxDepth: Int
+    /// A value nested deeper prints as `…`. Values below 1 count as 1.
+    public var maxDepth: Int {
+        didSet { maxDepth = max(maxDepth, 1) }
+    }
 
     /// How many failing items, unmatched matchers or diff lines one message lists (default 10).
     ///
@@ -36,8 +40,10 @@ public struct MessageLimits: Sendable, Equatable {
     /// MessageLimits(maxReportedItems: 3)
     /// ```
     ///
-    /// Items past the limit are counted on one line: `…(7 more)`.
-    public var maxReportedItems: Int
+    /// Items past the limit are counted on one line: `…(7 more)`. Values below 1 count as 1.
+    public var maxReportedItems: Int {
+        didSet { maxReportedItems = max(maxReportedItems, 1) }
+    }
 
     /// Creates limits; every argument has the documented default.
     ///

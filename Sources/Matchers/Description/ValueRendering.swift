@@ -36,7 +36,9 @@ package func escaped(_ scalar: Unicode.Scalar) -> String {
     case "\r": return "\\r"
     case "\t": return "\\t"
     case "\0": return "\\0"
-    case "\u{200C}", "\u{200D}": return String(scalar)  // joiners inside emoji and scripts
+    // Joiners and tag characters are invisible on their own but build emoji and scripts
+    // (👨‍👩‍👧, the flag of Scotland): escaping them would break what they build.
+    case "\u{200C}", "\u{200D}", "\u{E0020}"..."\u{E007F}": return String(scalar)
     default: break
     }
     switch scalar.properties.generalCategory {
@@ -153,6 +155,9 @@ internal struct ValueRenderer {
         if let plain = value as? any CustomStringConvertible {
             return write(plain.description)
         }
+        if mirror.displayStyle == nil && isFunctionType(type(of: value)) {
+            return write("<closure: \(type(of: value))>")
+        }
         appendStructure(of: value, mirror: mirror, depth: depth)
     }
 
@@ -207,8 +212,16 @@ internal struct ValueRenderer {
     }
 
     private mutating func appendChildren(of mirror: Mirror, opening: String, depth: Int) {
+        appendChildren(mirror.children, opening: opening, depth: depth)
+    }
+
+    private mutating func appendChildren(
+        _ children: some Sequence<Mirror.Child>,
+        opening: String,
+        depth: Int
+    ) {
         write(opening)
-        for (position, child) in mirror.children.enumerated() {
+        for (position, child) in children.enumerated() {
             if position > 0 { write(", ") }
             if isFull { return }
             if let label = child.label, !label.hasPrefix(".") {
@@ -237,12 +250,17 @@ internal struct ValueRenderer {
             let identity = ObjectIdentifier(value as AnyObject)
             guard !objectsInProgress.contains(identity) else { return write("<cycle: \(typeName)>") }
             objectsInProgress.insert(identity)
-            appendChildren(of: mirror, opening: typeName + "(", depth: depth)
+            appendChildren(inheritedChildren(of: mirror), opening: typeName + "(", depth: depth)
             objectsInProgress.remove(identity)
         default:
             appendChildren(of: mirror, opening: typeName + "(", depth: depth)
         }
     }
+}
+
+/// A class's stored properties, its superclasses' first: a `Mirror` lists only the class's own.
+private func inheritedChildren(of mirror: Mirror) -> [Mirror.Child] {
+    (mirror.superclassMirror.map(inheritedChildren) ?? []) + mirror.children
 }
 
 /// Tells a dictionary from a set among unordered collections.

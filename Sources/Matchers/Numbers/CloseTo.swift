@@ -30,7 +30,8 @@ public func closeTo<T: BinaryFloatingPoint>(_ expected: T, within tolerance: T) 
 internal func isClose<T: BinaryFloatingPoint>(_ actual: T, _ expected: T, _ tolerance: T) -> Bool {
     guard !actual.isNaN, !expected.isNaN, !tolerance.isNaN, tolerance >= 0 else { return false }
     if tolerance.isInfinite { return true }
-    if expected.isInfinite { return actual == expected }
+    // An infinity is close only to itself, even where `expected ± tolerance` overflows to it.
+    if expected.isInfinite || actual.isInfinite { return actual == expected }
     return actual >= expected - tolerance && actual <= expected + tolerance
 }
 

@@ -1,6 +1,24 @@
 import Matchers
 import Testing
 
+private enum RamenSoup: Equatable {
+    case miso
+    case shio
+    case shoyu
+}
+
+private struct Bowl: Equatable {
+    var soup: RamenSoup
+    var toppings: Int
+}
+
+/// A plain class: neither `Sendable` nor `CustomStringConvertible`.
+private final class Order: Equatable {
+    var bowls: Int
+    init(bowls: Int) { self.bowls = bowls }
+    static func == (lhs: Order, rhs: Order) -> Bool { lhs.bowls == rhs.bowls }
+}
+
 @Suite struct EqualToTests {
     @Test func matchesEqualValue() {
         #expect(equalTo(3).matches(3) == .match)
@@ -12,5 +30,111 @@ import Testing
 
     @Test func mismatchMessage() {
         #expect(failureMessage(4, equalTo(3)) == "Expected: 3\n     but: was 4")
+    }
+
+    @Test func mismatchHasNoReasonForPlainValues() {
+        #expect(equalTo(3).matches(4) == .mismatch(nil))
+        #expect(equalTo(RamenSoup.miso).matches(.shio) == .mismatch(nil))
+    }
+
+    @Test func matchesEqualEnumsStructsAndOptionals() {
+        #expect(equalTo(RamenSoup.miso).matches(.miso) == .match)
+        #expect(equalTo(Bowl(soup: .miso, toppings: 2)).matches(Bowl(soup: .miso, toppings: 2)) == .match)
+        #expect(equalTo(Int?.none).matches(nil) == .match)
+        #expect(equalTo(Int?(3)).matches(3) == .match)
+    }
+
+    @Test func describesEnumsStructsAndOptionals() {
+        #expect(equalTo(RamenSoup.miso).description == ".miso")
+        #expect(equalTo(Bowl(soup: .miso, toppings: 2)).description == "Bowl(soup: .miso, toppings: 2)")
+        #expect(equalTo(Int?.none).description == "nil")
+        #expect(equalTo(Int?(3)).description == "3")
+    }
+
+    @Test func enumMismatchMessage() {
+        #expect(
+            failureMessage(RamenSoup.shio, equalTo(.miso))
+                == """
+                Expected: .miso
+                     but: was .shio
+                """)
+    }
+
+    @Test func structMismatchMessage() {
+        #expect(
+            failureMessage(Bowl(soup: .shio, toppings: 2), equalTo(Bowl(soup: .miso, toppings: 2)))
+                == """
+                Expected: Bowl(soup: .miso, toppings: 2)
+                     but: was Bowl(soup: .shio, toppings: 2)
+                """)
+    }
+
+    @Test func optionalMismatchMessages() {
+        #expect(
+            failureMessage(nil, equalTo(Int?(3)))
+                == """
+                Expected: 3
+                     but: was nil
+                """)
+        #expect(
+            failureMessage(3, equalTo(Int?.none))
+                == """
+                Expected: nil
+                     but: was 3
+                """)
+    }
+
+    @Test func stringMismatchMessageStartsWithBothValues() {
+        // The lines after these belong to the string diff (see the Diff tests).
+        let message = failureMessage("miso", equalTo("shio"))
+        #expect(message?.hasPrefix("Expected: \"shio\"\n     but: was \"miso\"") == true)
+    }
+
+    @Test func labelComesFirst() {
+        #expect(
+            failureMessage(3, equalTo(2), label: "bowls")
+                == """
+                bowls
+                Expected: 2
+                     but: was 3
+                """)
+    }
+
+    @Test func acceptsNonSendableClasses() {
+        let expected = Order(bowls: 2)
+        let matcher = equalTo(expected)
+        let shared: any Sendable = matcher
+        #expect(shared is Matcher<Order>)
+        #expect(matcher.matches(Order(bowls: 2)) == .match)
+        #expect(
+            failureMessage(Order(bowls: 3), matcher)
+                == """
+                Expected: Order(bowls: 2)
+                     but: was Order(bowls: 3)
+                """)
+    }
+
+    @Test func isTrueMatchesOnlyTrue() {
+        #expect(isTrue().matches(true) == .match)
+        #expect(isTrue().matches(false) == .mismatch(nil))
+        #expect(isTrue().description == "true")
+        #expect(
+            failureMessage(false, isTrue())
+                == """
+                Expected: true
+                     but: was false
+                """)
+    }
+
+    @Test func isFalseMatchesOnlyFalse() {
+        #expect(isFalse().matches(false) == .match)
+        #expect(isFalse().matches(true) == .mismatch(nil))
+        #expect(isFalse().description == "false")
+        #expect(
+            failureMessage(true, isFalse())
+                == """
+                Expected: false
+                     but: was true
+                """)
     }
 }

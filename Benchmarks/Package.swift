@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The runtime benchmark: Matchers against raw code and Nimble, measured in the same run.
+// Lives in its own package so that the library's Package.swift stays dependency-free.
+
+// SwiftPM names a path dependency after its folder, which is whatever the clone was called.
+let root = String(
+    Context.packageDirectory.split(whereSeparator: { $0 == "/" || $0 == "\\" }).dropLast().last ?? "Matchers")
+
+let package = Package(
+    name: "MatchersBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/Quick/Nimble", exact: "14.0.0"),
+    ],
+    targets: [
+        // Opaque sinks in C: the optimizer cannot see through them, so it cannot delete the work.
+        .target(name: "BenchSupport"),
+        .executableTarget(
+            name: "matchers-bench",
+            dependencies: [
+                "BenchSupport",
+                .product(name: "Matchers", package: root),
+                .product(name: "XCTMatchers", package: root),
+                .product(name: "Nimble", package: "Nimble"),
+            ],
+            path: "Sources/MatchersBench"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

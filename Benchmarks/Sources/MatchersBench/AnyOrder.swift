@@ -1,0 +1,79 @@
+import Matchers
+import Nimble
+import XCTMatchers
+
+/// A fixed-seed generator, so that every run shuffles the same way.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        // SplitMix64.
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+// MARK: (4) containsInAnyOrder
+
+func anyOrderCases(_ settings: Settings) -> [Row] {
+    [shuffledInts(settings), mixedStrings(settings)]
+}
+
+/// 10,000 distinct Ints against the same values shuffled: every matcher is an `equalTo`, so the
+/// pairing is done by counting.
+private func shuffledInts(_ settings: Settings) -> Row {
+    var generator = SeededGenerator(state: 42)
+    let expected: [Int] = (0..<10_000).map { $0 &* 7_919 }
+    let actual = expected.shuffled(using: &generator)
+    require(containsInAnyOrder(expected).matches(actual).isMatch, "(4) same items in another order")
+    let matchers = measure(settings) { iterations in
+        for _ in 0..<iterations {
+            assertThat(opaque(actual), containsInAnyOrder(opaque(expected)))
+        }
+    }
+    // What one writes by hand, with XCTest or Nimble: compare sorted copies.
+    let raw = measure(settings) { iterations in
+        for _ in 0..<iterations {
+            if opaque(actual).sorted() != opaque(expected).sorted() { rawFailure("not the same items") }
+        }
+    }
+    let nimble = measure(settings) { iterations in
+        for _ in 0..<iterations {
+            expect(opaque(actual).sorted()).to(equal(opaque(expected).sorted()))
+        }
+    }
+    return Row(
+        number: "4", name: "containsInAnyOrder, 10,000 shuffled Ints (sorted == by hand)",
+        matchers: .time(matchers), raw: .time(raw), nimble: .time(nimble),
+        target: Target(text: "≤ 10 ms") { $0.matchers.value <= 10_000_000 }
+    )
+}
+
+/// 1,000 shuffled strings against 500 `equalTo` and 500 `hasPrefix` matchers: not every matcher is
+/// an equality, so items and matchers are paired by Hopcroft–Karp, asking matchers about items.
+private func mixedStrings(_ settings: Settings) -> Row {
+    var generator = SeededGenerator(state: 7)
+    let words = (0..<1_000).map { "ramen-\($0)-chashu" }
+    let actual = words.shuffled(using: &generator)
+    func anyOrderMatcher(_ words: [String]) -> Matchers.Matcher<[String]> {
+        containsInAnyOrder(
+            words.indices.map { index in
+                // The trailing "-" keeps "ramen-1-" from being a prefix of "ramen-10-…".
+                index.isMultiple(of: 2) ? equalTo(words[index]) : hasPrefix("ramen-\(index)-")
+            }
+        )
+    }
+    require(anyOrderMatcher(words).matches(actual).isMatch, "(4) every string has its matcher")
+    let matchers = measure(settings) { iterations in
+        for _ in 0..<iterations {
+            assertThat(opaque(actual), anyOrderMatcher(opaque(words)))
+        }
+    }
+    return Row(
+        number: "4", name: "containsInAnyOrder, 1,000 shuffled Strings, equalTo + hasPrefix",
+        matchers: .time(matchers), raw: nil, nimble: nil, target: nil
+    )
+}

@@ -1,0 +1,197 @@
+#!/usr/bin/env bash
+# Compile-time benchmark: how long the type checker takes over 100 assertions written in several
+# styles, and whether importing Matchers slows down code that does not use it.
+#
+#     bash Benchmarks/typecheck.sh            # full: 11 runs per file
+#     bash Benchmarks/typecheck.sh --smoke    # 2 runs per file; checks that everything still compiles
+#     bash Benchmarks/typecheck.sh --debug    # use the debug build's modules instead of release
+#     bash Benchmarks/typecheck.sh --runs=21  # more runs for steadier medians
+#
+# It builds the benchmark package first (its modules are what the generated files import), then
+# type-checks each generated file with `swiftc -typecheck -debug-time-function-bodies` and takes,
+# per file, the median over the runs of the time spent type-checking the generated functions'
+# bodies. Whole-command times, which include loading modules, are printed alongside.
+set -euo pipefail
+
+runs=11
+config=release
+for argument in "$@"; do
+    case "$argument" in
+        --smoke) runs=2 ;;
+        --debug) config=debug ;;
+        --release) config=release ;;
+        --runs=*) runs="${argument#--runs=}" ;;
+        -h | --help)
+            sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+            exit 0
+            ;;
+        *)
+            echo "error: unknown argument $argument; see --help" >&2
+            exit 2
+            ;;
+    esac
+done
+
+if ! [[ "$runs" =~ ^[1-9][0-9]*$ ]]; then
+    echo "error: --runs needs a positive number, not $runs" >&2
+    exit 2
+fi
+
+package="$(cd "$(dirname "$0")" && pwd)"
+swift_build=(swift build -c "$config" --package-path "$package")
+
+echo "== building the benchmark package ($config) for its modules"
+mkdir -p "$package/.build"
+if ! "${swift_build[@]}" --product matchers-bench > "$package/.build/typecheck-build.log" 2>&1; then
+    grep -E "error" "$package/.build/typecheck-build.log" | head -20 >&2
+    echo "error: building the benchmark package failed; see $package/.build/typecheck-build.log" >&2
+    exit 1
+fi
+tail -1 "$package/.build/typecheck-build.log"
+bin="$("${swift_build[@]}" --show-bin-path)"
+modules="$bin/Modules"
+[ -d "$modules" ] || modules="$bin"
+for module in Matchers XCTMatchers Nimble; do
+    if [ ! -e "$modules/$module.swiftmodule" ]; then
+        echo "error: $modules/$module.swiftmodule is missing; did the build fail?" >&2
+        exit 1
+    fi
+done
+
+work="$package/.build/typecheck"
+rm -rf "$work/sources"
+mkdir -p "$work/sources" "$work/module-cache"
+
+# MARK: Generated sources
+
+# write_file NAME IMPORTS LINE-TEMPLATE: a test function with 100 lines; in the template, `{i}` is
+# replaced by the line number and `{j}` by the line number plus 10.
+write_file() {
+    local name="$1" imports="$2" template="$3"
+    local file="$work/sources/$name.swift"
+    {
+        for module in $imports; do echo "import $module"; done
+        echo ""
+        echo "func test_$name(bowls: Int, soup: Int, extras: Int, price: Int, tip: Int) {"
+        for ((i = 0; i < 100; i++)); do
+            local line="${template//\{j\}/$((i + 10))}"
+            echo "    ${line//\{i\}/$i}"
+        done
+        echo "}"
+    } > "$file"
+}
+
+write_file xctassert_equal "XCTest" 'XCTAssertEqual(bowls + {i}, soup * 2 + {i})'
+write_file assertthat_equalto "Matchers XCTMatchers XCTest" 'assertThat(bowls + {i}, equalTo(soup * 2 + {i}))'
+write_file assertthat_allof "Matchers XCTMatchers XCTest" \
+    'assertThat(bowls + {i}, allOf(greaterThan(soup + {i}), lessThan(soup + {j})))'
+write_file nimble_expect "Nimble XCTest" 'expect(bowls + {i}).to(equal(soup * 2 + {i}))'
+write_file plain_without_matchers "XCTest" '_ = bowls + soup == extras + {i} && price > tip'
+write_file plain_with_matchers "Matchers XCTMatchers XCTest" '_ = bowls + soup == extras + {i} && price > tip'
+
+styles=(xctassert_equal assertthat_equalto assertthat_allof nimble_expect plain_without_matchers plain_with_matchers)
+
+# MARK: Measuring
+
+typecheck() {
+    swiftc -typecheck -swift-version 6 -I "$modules" -module-cache-path "$work/module-cache" \
+        -Xfrontend -debug-time-function-bodies "$work/sources/$1.swift"
+}
+
+now_ns() { date +%s%N; }
+
+echo "== type-checking ${#styles[@]} files, $runs runs each"
+# A first pass fills the module cache and checks that every file compiles.
+for style in "${styles[@]}"; do
+    if ! typecheck "$style" > "$work/$style.log" 2>&1; then
+        echo "error: $style.swift does not type-check:" >&2
+        grep -v "^[0-9.]*ms" "$work/$style.log" | head -20 >&2
+        exit 1
+    fi
+done
+for style in "${styles[@]}"; do : > "$work/$style.body"; : > "$work/$style.wall"; done
+for ((run = 0; run < runs; run++)); do
+    # Round-robin, so that a busy moment on the machine hits every style alike.
+    for style in "${styles[@]}"; do
+        start=$(now_ns)
+        typecheck "$style" > "$work/$style.log" 2>&1
+        end=$(now_ns)
+        echo $(((end - start) / 1000)) >> "$work/$style.wall"
+        # Sum the bodies of the generated functions (lines "1.23ms<TAB>file:line:col<TAB>…").
+        awk -F'\t' -v file="$work/sources/$style.swift" \
+            'index($2, file ":") == 1 { sub(/ms$/, "", $1); total += $1 } END { printf "%.3f\n", total }' \
+            "$work/$style.log" >> "$work/$style.body"
+    done
+done
+
+median() { sort -g "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+declare -A body wall
+for style in "${styles[@]}"; do
+    body[$style]=$(median "$work/$style.body")
+    wall[$style]=$(median "$work/$style.wall")
+done
+
+# MARK: Report
+
+export LC_ALL=C.UTF-8  # so that ${#text} counts characters, not bytes
+
+milliseconds() { awk -v ms="$1" 'BEGIN { printf "%.1f ms", ms }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f×", a / b; else print "—" }'; }
+check() { awk -v a="$1" -v b="$2" -v limit="$3" 'BEGIN { print (b > 0 && a / b <= limit) ? "PASS" : "MISS" }'; }
+
+table=()
+add_row() { # cells separated by "|"
+    table+=("$1")
+}
+# style, label, baseline style, baseline name, target text, limit
+row() {
+    local style="$1" label="$2" baseline="${3:-}" baseline_name="${4:-}" target="${5:-}" limit="${6:-}"
+    local ratio_text="—" result="—"
+    if [ -n "$baseline" ]; then
+        ratio_text="$(ratio "${body[$style]}" "${body[$baseline]}") $baseline_name"
+        [ -n "$limit" ] && result=$(check "${body[$style]}" "${body[$baseline]}" "$limit")
+    fi
+    add_row "$label|$(milliseconds "${body[$style]}")|$ratio_text|$(milliseconds "$(awk -v us="${wall[$style]}" \
+        'BEGIN { print us / 1000 }')")|${target:-—}|$result"
+}
+
+add_row "Style (100 lines in one function)|Bodies|Ratio|Command|Target|Result"
+row xctassert_equal '`XCTAssertEqual(a + 1, b * 2 + 1)`'
+row assertthat_equalto '`assertThat(a + 1, equalTo(b * 2 + 1))`' xctassert_equal "XCTAssertEqual" "≤ 1.3×" 1.3
+row assertthat_allof '`assertThat(a + 1, allOf(greaterThan(…), lessThan(…)))`' xctassert_equal "XCTAssertEqual"
+row nimble_expect '`expect(a + 1).to(equal(b * 2 + 1))`' xctassert_equal "XCTAssertEqual"
+row plain_without_matchers '`_ = a + b == c + 1 && d > e`, without Matchers'
+row plain_with_matchers '`_ = a + b == c + 1 && d > e`, `import Matchers, XCTMatchers`' plain_without_matchers "without" \
+    "≤ 1.05×" 1.05
+
+# Pads every column to its widest cell, so the Markdown table also reads well in a terminal.
+widths=()
+for line in "${table[@]}"; do
+    IFS='|' read -r -a cells <<< "$line"
+    for index in "${!cells[@]}"; do
+        length=${#cells[$index]}
+        if [ "${widths[$index]:-0}" -lt "$length" ]; then widths[$index]=$length; fi
+    done
+done
+print_cells() {
+    local out="|" index cell
+    IFS='|' read -r -a cells <<< "$1"
+    for index in "${!cells[@]}"; do
+        cell="${cells[$index]}"
+        out+=" $cell$(printf '%*s' $((widths[index] - ${#cell})) '') |"
+    done
+    echo "$out"
+}
+
+echo ""
+echo "Median over $runs runs of the time to type-check the generated function bodies (Bodies) and of the"
+echo "whole \`swiftc -typecheck\` command, which also loads the imported modules (Command)."
+echo ""
+print_cells "${table[0]}"
+separator="|"
+for width in "${widths[@]}"; do separator+="$(printf -- '-%.0s' $(seq 1 $((width + 2))))|"; done
+echo "$separator"
+for line in "${table[@]:1}"; do print_cells "$line"; done
+echo ""
+echo "Generated sources and logs: $work (CI does not gate on these timings)."

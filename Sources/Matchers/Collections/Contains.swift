@@ -1,0 +1,114 @@
+/// Matches a sequence with exactly as many items as matchers, item *i* accepted by matcher *i*.
+///
+/// ```swift
+/// assertThat(recorder.values, contains(equalTo(1), greaterThan(1), lessThan(0)))
+/// ```
+///
+/// The reason names the first differing item, then a missing or an unexpected tail:
+///
+/// ```
+/// Expected: a sequence containing exactly [1, a value greater than 1, a value less than 0]
+///      but: was [1, 0]
+///           item 1 was 0
+///             expected: a value greater than 1
+///           missing 1 item from index 2:
+///             - a value less than 0
+/// ```
+@_disfavoredOverload
+public func contains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
+    contains(matchers)
+}
+
+/// Matches a sequence with exactly as many items as the array has matchers, item *i* accepted by
+/// matcher *i*.
+///
+/// ```swift
+/// assertThat(recorder.values, contains([equalTo(1), greaterThan(1)]))
+/// ```
+///
+/// prints the same message as the variadic form: the first differing item, then a missing or an
+/// unexpected tail.
+@_disfavoredOverload
+public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
+    Matcher(describedBy: { "a sequence containing exactly " + describeList(matchers) }) { actual, explain in
+        var iterator = actual.makeIterator()
+        var count = 0
+        var firstMismatch: (index: Int, item: S.Element)?
+        while count < matchers.count, let item = iterator.next() {
+            if firstMismatch == nil, !matchers[count].isSatisfied(by: item) {
+                guard explain else { return .mismatch(nil) }
+                firstMismatch = (count, item)
+            }
+            count += 1
+        }
+        let limit = MessageLimits.current.maxReportedItems
+        var extras: [S.Element] = []
+        var extraCount = 0
+        while let item = iterator.next() {
+            guard explain else { return .mismatch(nil) }
+            if extras.count < limit { extras.append(item) }
+            extraCount += 1
+        }
+        if firstMismatch == nil, count == matchers.count, extraCount == 0 { return .match }
+        guard explain else { return .mismatch(nil) }
+
+        var sections: [String] = []
+        if let (index, item) = firstMismatch {
+            let matcher = matchers[index]
+            sections.append(
+                withDetails(
+                    itemWas(index, item),
+                    [labelled("expected: ", matcher.description), butReason(reason(matcher, item))])
+            )
+        }
+        if count < matchers.count {
+            let missing = matchers[count...].prefix(limit).map(\.description)
+            sections.append(
+                MessageLayout.list(
+                    "missing \(counted(matchers.count - count, "item")) from index \(count):",
+                    MessageLayout.capped(missing, total: matchers.count - count)
+                )
+            )
+        }
+        if extraCount > 0 {
+            sections.append(
+                MessageLayout.list(
+                    "unexpected \(counted(extraCount, "item")) from index \(count):",
+                    MessageLayout.capped(extras.map { renderValue($0) }, total: extraCount)
+                )
+            )
+        }
+        return .mismatch(sections.joined(separator: "\n"))
+    }
+}
+
+/// Matches a sequence equal, item by item, to the given values; each value means `equalTo`.
+///
+/// ```swift
+/// assertThat(recorder.values, contains(1, 2, 3))
+/// ```
+///
+/// Against `[1, 5, 3, 4]` it prints
+///
+/// ```
+/// Expected: a sequence containing exactly [1, 2, 3]
+///      but: was [1, 5, 3, 4]
+///           item 1 was 5
+///             expected: 2
+///           unexpected 1 item from index 3:
+///             - 4
+/// ```
+public func contains<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    contains(items)
+}
+
+/// Matches a sequence equal, item by item, to the values of the array.
+///
+/// ```swift
+/// assertThat(recorder.values, contains([1, 2, 3]))  // three items, not one array
+/// ```
+///
+/// prints the same message as the variadic form.
+public func contains<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    contains(items.map(equalTo))
+}

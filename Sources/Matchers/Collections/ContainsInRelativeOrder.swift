@@ -1,0 +1,99 @@
+/// Matches a sequence in which the given matchers accept items in this order, other items allowed
+/// in between.
+///
+/// ```swift
+/// assertThat(recorder.events, containsInRelativeOrder(equalTo("loading"), hasPrefix("loaded")))
+/// ```
+///
+/// Each matcher takes the earliest item after the previous one's, which finds an order whenever
+/// one exists. The reason names the first matcher left without an item and, when an earlier item
+/// matches it, that item:
+///
+/// ```
+/// Expected: a sequence containing in relative order ["loading", a string with prefix "loaded"]
+///      but: was ["loaded 3", "loading"]
+///           no item after item 1 matched:
+///             - a string with prefix "loaded"
+///               item 0 matches it, but comes before item 1
+/// ```
+@_disfavoredOverload
+public func containsInRelativeOrder<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
+    containsInRelativeOrder(matchers)
+}
+
+/// Matches a sequence in which the matchers of the array accept items in this order, other items
+/// allowed in between.
+///
+/// ```swift
+/// assertThat(recorder.events, containsInRelativeOrder([equalTo("loading"), hasPrefix("loaded")]))
+/// ```
+///
+/// prints the same message as the variadic form: the first matcher left without an item.
+@_disfavoredOverload
+public func containsInRelativeOrder<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
+    Matcher(describedBy: { "a sequence containing in relative order " + describeList(matchers) }) {
+        actual, explain in
+        // Greedy is optimal here: taking the earliest acceptable item leaves the most room for the
+        // matchers after it.
+        var matched = 0
+        var lastPosition = -1
+        for (position, item) in actual.enumerated() {
+            guard matched < matchers.count else { break }
+            if matchers[matched].isSatisfied(by: item) {
+                matched += 1
+                lastPosition = position
+            }
+        }
+        if matched == matchers.count { return .match }
+        guard explain else { return .mismatch(nil) }
+        let missing = matchers[matched]
+        guard matched > 0 else {
+            return .mismatch(MessageLayout.list("no item matched:", [missing.description]))
+        }
+        var entry = missing.description
+        let items = Array(actual.prefix(lastPosition + 1))
+        if let earlier = items.indices.first(where: { missing.isSatisfied(by: items[$0]) }) {
+            let hint =
+                earlier == lastPosition
+                ? labelled(
+                    "item \(earlier) matches it, but already matched ", matchers[matched - 1].description)
+                : "item \(earlier) matches it, but comes before item \(lastPosition)"
+            entry += "\n" + hint
+        }
+        return .mismatch(MessageLayout.list("no item after item \(lastPosition) matched:", [entry]))
+    }
+}
+
+/// Matches a sequence holding the given values in this order, other items allowed in between;
+/// each value means `equalTo`.
+///
+/// ```swift
+/// assertThat(recorder.values, containsInRelativeOrder(1, 3))
+/// ```
+///
+/// Against `[3, 2, 1]` it prints
+///
+/// ```
+/// Expected: a sequence containing in relative order [1, 3]
+///      but: was [3, 2, 1]
+///           no item after item 2 matched:
+///             - 3
+///               item 0 matches it, but comes before item 2
+/// ```
+public func containsInRelativeOrder<S: Sequence>(_ items: S.Element...) -> Matcher<S>
+where S.Element: Equatable {
+    containsInRelativeOrder(items)
+}
+
+/// Matches a sequence holding the values of the array in this order, other items allowed in
+/// between.
+///
+/// ```swift
+/// assertThat(recorder.values, containsInRelativeOrder([1, 3]))
+/// ```
+///
+/// prints the same message as the variadic form.
+public func containsInRelativeOrder<S: Sequence>(_ items: [S.Element]) -> Matcher<S>
+where S.Element: Equatable {
+    containsInRelativeOrder(items.map(equalTo))
+}

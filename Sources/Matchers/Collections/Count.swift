@@ -1,0 +1,73 @@
+/// Matches an empty collection.
+///
+/// ```swift
+/// assertThat(mockCook.cookRamenLastExtras, isEmpty())
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: an empty collection
+///      but: was ["wakame", "tamago"]
+///           count was 2
+/// ```
+///
+/// Strings, sets and dictionaries are collections too: `assertThat([String: Int](), isEmpty())`.
+public func isEmpty<C: Collection>() -> Matcher<C> {
+    Matcher(describedBy: { "an empty collection" }) { actual, explain in
+        if actual.isEmpty { return .match }
+        return .mismatch(explain ? "count was \(actual.count)" : nil)
+    }
+}
+
+/// Matches an empty collection; another name for ``isEmpty()``.
+///
+/// ```swift
+/// assertThat(recorder.values, `is`(empty()))
+/// ```
+///
+/// prints `Expected: is an empty collection` / `     but: was [1]` / `          count was 1`.
+public func empty<C: Collection>() -> Matcher<C> {
+    isEmpty()
+}
+
+/// Matches a collection with exactly `count` elements.
+///
+/// ```swift
+/// assertThat(recorder.values, hasCount(3))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: a collection with count 3
+///      but: was [1, 2]
+///           count was 2
+/// ```
+public func hasCount<C: Collection>(_ count: Int) -> Matcher<C> {
+    hasCount(equalTo(count))
+}
+
+/// Matches a collection whose number of elements the given matcher accepts.
+///
+/// ```swift
+/// assertThat(recorder.values, hasCount(greaterThanOrEqualTo(2)))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: a collection with count a value greater than or equal to 2
+///      but: was [1]
+///           count was 1
+/// ```
+///
+/// A reason the count matcher gives is printed under `count was …`, after `but:`.
+public func hasCount<C: Collection>(_ matcher: Matcher<Int>) -> Matcher<C> {
+    Matcher(describedBy: { "a collection with count " + matcher.description }) { actual, explain in
+        let count = actual.count
+        guard explain else { return matcher.isSatisfied(by: count) ? .match : .mismatch(nil) }
+        guard case .mismatch(let reason) = matcher.matches(count) else { return .match }
+        return .mismatch(withDetails("count was \(count)", [butReason(reason)]))
+    }
+}

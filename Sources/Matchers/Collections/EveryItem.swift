@@ -1,0 +1,28 @@
+/// Matches a sequence every item of which the given matcher accepts; an empty sequence matches.
+///
+/// ```swift
+/// assertThat(recorder.values, everyItem(greaterThan(0)))
+/// ```
+///
+/// Every failing item is reported with its index, not just the first:
+///
+/// ```
+/// Expected: every item is a value greater than 0
+///      but: was [1, -2, 3, -4]
+///           failed 2 of 4 items:
+///             - item 1 was -2
+///             - item 3 was -4
+/// ```
+///
+/// A reason the item matcher gives is printed under the item, after `but:`. The list stops at
+/// ``MessageLimits/maxReportedItems`` and counts the rest: `…(7 more)`.
+public func everyItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
+    Matcher(describedBy: { "every item is " + matcher.description }) { actual, explain in
+        guard explain else {
+            return actual.allSatisfy { matcher.isSatisfied(by: $0) } ? .match : .mismatch(nil)
+        }
+        let (items, rejected) = rejectedItems(actual) { matcher.isSatisfied(by: $0) }
+        guard !rejected.isEmpty else { return .match }
+        return .mismatch(rejectedItemsReport(items, rejected) { reason(matcher, $0) })
+    }
+}

@@ -1,0 +1,186 @@
+/// Matches a sequence with at least one item that the given matcher accepts.
+///
+/// ```swift
+/// assertThat(recorder.values, hasItem(greaterThan(3)))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: a sequence containing a value greater than 3
+///      but: was [1, 2]
+/// ```
+///
+/// When the item matcher (other than an `equalTo`) explains its mismatches, each item is listed
+/// with its reason under `none of N items matched:` (up to ``MessageLimits/maxReportedItems``).
+public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
+    Matcher(describedBy: { "a sequence containing " + matcher.description }) { actual, explain in
+        if actual.contains(where: { matcher.isSatisfied(by: $0) }) { return .match }
+        // An equality's Expected line says it all; a diff against every item would only be noise.
+        guard explain, !isEquality(matcher) else { return .mismatch(nil) }
+        let items = itemsInReportOrder(actual)
+        let explained = items.prefix(MessageLimits.current.maxReportedItems).enumerated().map {
+            (index: $0.offset, item: $0.element, reason: reason(matcher, $0.element))
+        }
+        guard explained.contains(where: { !($0.reason ?? "").isEmpty }) else { return .mismatch(nil) }
+        let bullets = explained.map {
+            MessageLayout.failedItem(itemWas($0.index, $0.item), reason: $0.reason)
+        }
+        return .mismatch(
+            MessageLayout.list(
+                "none of \(counted(items.count, "item")) matched:",
+                MessageLayout.capped(bullets, total: items.count)
+            )
+        )
+    }
+}
+
+/// Matches a sequence with at least one item equal to the given one.
+///
+/// ```swift
+/// assertThat(mockCook.cookRamenLastExtras, hasItem("tamago"))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: a sequence containing "tamago"
+///      but: was ["wakame", "nori"]
+/// ```
+public func hasItem<S: Sequence>(_ item: S.Element) -> Matcher<S> where S.Element: Equatable {
+    hasItem(equalTo(item))
+}
+
+/// Matches a collection whose item at the given position (counted from 0, from the start) the
+/// matcher accepts.
+///
+/// ```swift
+/// assertThat(recorder.values, hasItem(greaterThan(3), atIndex: 1))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: a collection with a value greater than 3 at index 1
+///      but: was [5, 2]
+///           item 1 was 2
+/// ```
+///
+/// A position outside the collection says so: `no index 5; count was 2`.
+public func hasItem<C: Collection>(_ matcher: Matcher<C.Element>, atIndex index: Int) -> Matcher<C> {
+    Matcher(describedBy: { "a collection with " + matcher.description + " at index \(index)" }) {
+        actual, explain in
+        guard index >= 0,
+            let position = actual.index(actual.startIndex, offsetBy: index, limitedBy: actual.endIndex),
+            position != actual.endIndex
+        else {
+            return .mismatch(explain ? "no index \(index); count was \(actual.count)" : nil)
+        }
+        let item = actual[position]
+        guard explain else { return matcher.isSatisfied(by: item) ? .match : .mismatch(nil) }
+        guard case .mismatch(let reason) = matcher.matches(item) else { return .match }
+        return .mismatch(withDetails(itemWas(index, item), [butReason(reason)]))
+    }
+}
+
+/// Matches a collection whose item at the given position (counted from 0) equals the given one.
+///
+/// ```swift
+/// assertThat(mockCook.cookRamenLastExtras, hasItem("tamago", atIndex: 0))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: a collection with "tamago" at index 0
+///      but: was ["wakame", "tamago"]
+///           item 0 was "wakame"
+///             but: differs at character 1: expected "t", found "w"
+/// ```
+public func hasItem<C: Collection>(_ item: C.Element, atIndex index: Int) -> Matcher<C>
+where C.Element: Equatable {
+    hasItem(equalTo(item), atIndex: index)
+}
+
+/// Matches a sequence in which every given matcher accepts at least one item (items may be
+/// shared); only the matchers that found no item are reported.
+///
+/// ```swift
+/// assertThat(extras, hasItems(equalTo("tamago"), hasPrefix("waka")))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: a sequence containing all of ["tamago", a string with prefix "waka"]
+///      but: was ["tamago", "nori"]
+///           missing 1 of 2:
+///             - a string with prefix "waka"
+/// ```
+@_disfavoredOverload
+public func hasItems<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
+    hasItems(matchers)
+}
+
+/// Matches a sequence in which every matcher of the array accepts at least one item.
+///
+/// ```swift
+/// assertThat(extras, hasItems([equalTo("tamago"), hasPrefix("waka")]))
+/// ```
+///
+/// prints the same message as the variadic form: `missing K of N:` and the matchers that found
+/// no item.
+@_disfavoredOverload
+public func hasItems<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
+    let operands = hashableEqualityOperands(matchers)
+    return Matcher(describedBy: { "a sequence containing all of " + describeList(matchers) }) {
+        actual, explain in
+        let items = Array(actual)
+        let found: [Bool]
+        if let operands, let lookup = hashedFirstEqual(items, operands) {
+            found = lookup.itemForOperand.map { $0 >= 0 }
+        } else {
+            found = matchers.map { matcher in items.contains { matcher.isSatisfied(by: $0) } }
+        }
+        let missing = found.indices.filter { !found[$0] }
+        if missing.isEmpty { return .match }
+        guard explain else { return .mismatch(nil) }
+        let shown = missing.prefix(MessageLimits.current.maxReportedItems).map { matchers[$0].description }
+        return .mismatch(
+            MessageLayout.list(
+                "missing \(missing.count) of \(matchers.count):",
+                MessageLayout.capped(shown, total: missing.count)
+            )
+        )
+    }
+}
+
+/// Matches a sequence containing every given value at least once; each value means `equalTo`.
+///
+/// ```swift
+/// assertThat(extras, hasItems("tamago", "chashu", "nori"))
+/// ```
+///
+/// Against `["wakame", "tamago"]` it prints
+///
+/// ```
+/// Expected: a sequence containing all of ["tamago", "chashu", "nori"]
+///      but: was ["wakame", "tamago"]
+///           missing 2 of 3:
+///             - "chashu"
+///             - "nori"
+/// ```
+public func hasItems<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    hasItems(items)
+}
+
+/// Matches a sequence containing every value of the array at least once.
+///
+/// ```swift
+/// assertThat(extras, hasItems(["tamago", "chashu"]))
+/// ```
+///
+/// prints the same message as the variadic form.
+public func hasItems<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    hasItems(items.map(equalTo))
+}

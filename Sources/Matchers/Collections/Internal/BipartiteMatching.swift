@@ -1,0 +1,202 @@
+/// A maximum matching between items (left) and matchers (right): the largest set of pairs
+/// (item, matcher) in which the matcher accepts the item and nobody is used twice.
+///
+/// Any-order matchers need it because greedy assignment is wrong: with items `["ab", "a"]` and
+/// matchers `[hasPrefix("a"), equalTo("ab")]`, giving `"ab"` to the first matcher that accepts it
+/// leaves `"a"` without a partner, although pairing `"ab"` with `equalTo("ab")` pairs everyone.
+///
+/// Two ways to build one:
+///
+/// - ``init(itemCount:matcherCount:accepts:)`` runs **Hopcroft–Karp**: each phase finds the
+///   shortest augmenting paths by breadth-first search over layers, then augments along a maximal
+///   set of vertex-disjoint ones by depth-first search. `O(E·√V)` steps for `E` accepted pairs and
+///   `V` items plus matchers, and at most `n·m` calls of `accepts` (each pair is asked at most once;
+///   an item's row is asked only when the search reaches the item).
+/// - ``init(itemKeys:matcherKeys:)`` pairs equal hashable keys by counting, in `O(n + m)` expected
+///   time: when every matcher is an equality, equal keys form complete bipartite blocks and pairing
+///   inside each block is optimal.
+///
+/// **Stable pairing.** Both start from the pairs item *i* – matcher *i* that match, try matcher *i*
+/// first when searching from item *i*, and visit everything else in index order. The result is
+/// the same on every run, and it keeps item *i* with matcher *i* wherever the augmenting paths
+/// allow, so a failure message names the same items and matchers every time.
+package struct BipartiteMatching {
+    /// The matcher paired with each item, or `-1`.
+    package private(set) var matcherForItem: [Int]
+    /// The item paired with each matcher, or `-1`.
+    package private(set) var itemForMatcher: [Int]
+    /// The number of pairs.
+    package private(set) var size = 0
+
+    /// Items paired with no matcher, in index order.
+    package var unpairedItems: [Int] {
+        matcherForItem.indices.filter { matcherForItem[$0] < 0 }
+    }
+
+    /// Matchers paired with no item, in index order.
+    package var unpairedMatchers: [Int] {
+        itemForMatcher.indices.filter { itemForMatcher[$0] < 0 }
+    }
+
+    private init(itemCount: Int, matcherCount: Int) {
+        matcherForItem = Array(repeating: -1, count: itemCount)
+        itemForMatcher = Array(repeating: -1, count: matcherCount)
+    }
+
+    private mutating func pair(_ item: Int, _ matcher: Int) {
+        matcherForItem[item] = matcher
+        itemForMatcher[matcher] = item
+    }
+
+    /// A maximum matching found by Hopcroft–Karp; `accepts(i, j)` says whether matcher `j` accepts
+    /// item `i` and is called at most once per pair.
+    package init(itemCount: Int, matcherCount: Int, accepts: @escaping (_ item: Int, _ matcher: Int) -> Bool)
+    {
+        self.init(itemCount: itemCount, matcherCount: matcherCount)
+        var graph = LazyAdjacency(itemCount: itemCount, matcherCount: matcherCount, accepts: accepts)
+        for index in 0..<min(itemCount, matcherCount) where graph.diagonal(index) {
+            pair(index, index)
+            size += 1
+        }
+        while size < min(itemCount, matcherCount), let phase = layers(&graph) {
+            var next = Array(repeating: 0, count: itemCount)
+            var distance = phase.distance
+            for root in 0..<itemCount where matcherForItem[root] < 0 && distance[root] == 0 {
+                if augment(from: root, &graph, &distance, &next, limit: phase.limit) {
+                    size += 1
+                }
+            }
+        }
+    }
+
+    /// A maximum matching of equal keys, by counting.
+    package init<Key: Hashable>(itemKeys: [Key], matcherKeys: [Key]) {
+        self.init(itemCount: itemKeys.count, matcherCount: matcherKeys.count)
+        for index in 0..<min(itemKeys.count, matcherKeys.count) where itemKeys[index] == matcherKeys[index] {
+            pair(index, index)
+            size += 1
+        }
+        // Unpaired matchers by key, highest index first so that `popLast` yields the lowest.
+        var waiting: [Key: [Int]] = [:]
+        for matcher in matcherKeys.indices.reversed() where itemForMatcher[matcher] < 0 {
+            waiting[matcherKeys[matcher], default: []].append(matcher)
+        }
+        guard !waiting.isEmpty else { return }
+        for item in itemKeys.indices where matcherForItem[item] < 0 {
+            if let matcher = waiting[itemKeys[item]]?.popLast() {
+                pair(item, matcher)
+                size += 1
+            }
+        }
+    }
+
+    private static let unreached = Int.max
+
+    /// Breadth-first search from the free items over alternating paths. Returns each item's layer
+    /// and the length of the shortest augmenting path, or `nil` when there is none (the matching is
+    /// maximum).
+    private func layers(_ graph: inout LazyAdjacency) -> (distance: [Int], limit: Int)? {
+        var distance = Array(repeating: Self.unreached, count: matcherForItem.count)
+        var queue: [Int] = []
+        for item in matcherForItem.indices where matcherForItem[item] < 0 {
+            distance[item] = 0
+            queue.append(item)
+        }
+        var limit = Self.unreached
+        var head = 0
+        while head < queue.count {
+            let item = queue[head]
+            head += 1
+            // Items past the layer where a free matcher was reached cannot be on a shortest path.
+            guard distance[item] < limit else { continue }
+            for matcher in graph.row(item) {
+                let owner = itemForMatcher[matcher]
+                if owner < 0 {
+                    limit = min(limit, distance[item] + 1)
+                } else if distance[owner] == Self.unreached {
+                    distance[owner] = distance[item] + 1
+                    queue.append(owner)
+                }
+            }
+        }
+        return limit == Self.unreached ? nil : (distance, limit)
+    }
+
+    /// Depth-first search along the layers for one augmenting path from `root`; flips it when
+    /// found. Iterative, so long paths cannot overflow the stack.
+    private mutating func augment(
+        from root: Int,
+        _ graph: inout LazyAdjacency,
+        _ distance: inout [Int],
+        _ next: inout [Int],
+        limit: Int
+    ) -> Bool {
+        var path = [root]  // items
+        var via: [Int] = []  // via[k]: the matcher leading from path[k] to path[k + 1]
+        while let item = path.last {
+            // Items on the last layer cannot continue a shortest path: do not ask about their row.
+            let row = distance[item] < limit ? graph.row(item) : []
+            guard next[item] < row.count else {
+                distance[item] = Self.unreached  // dead end for the rest of this phase
+                path.removeLast()
+                if !via.isEmpty { via.removeLast() }
+                continue
+            }
+            let matcher = row[next[item]]
+            next[item] += 1
+            let owner = itemForMatcher[matcher]
+            if owner < 0 {
+                guard distance[item] + 1 == limit else { continue }
+                via.append(matcher)
+                for (step, pathItem) in path.enumerated() {
+                    pair(pathItem, via[step])
+                }
+                return true
+            }
+            if distance[owner] == distance[item] + 1 {
+                via.append(matcher)
+                path.append(owner)
+            }
+        }
+        return false
+    }
+}
+
+/// The accepted pairs, asked for lazily: the diagonal first, then a whole item row when the
+/// search first reaches the item. Each pair is evaluated at most once.
+private struct LazyAdjacency {
+    let matcherCount: Int
+    let accepts: (Int, Int) -> Bool
+    /// 0: not asked, 1: accepted, 2: rejected.
+    private var diagonalState: [UInt8]
+    private var rows: [[Int]?]
+
+    init(itemCount: Int, matcherCount: Int, accepts: @escaping (Int, Int) -> Bool) {
+        self.matcherCount = matcherCount
+        self.accepts = accepts
+        diagonalState = Array(repeating: 0, count: min(itemCount, matcherCount))
+        rows = Array(repeating: nil, count: itemCount)
+    }
+
+    mutating func diagonal(_ index: Int) -> Bool {
+        if diagonalState[index] == 0 {
+            diagonalState[index] = accepts(index, index) ? 1 : 2
+        }
+        return diagonalState[index] == 1
+    }
+
+    /// The matchers accepting `item`: matcher `item` first when it accepts, then the others in
+    /// index order.
+    mutating func row(_ item: Int) -> [Int] {
+        if let row = rows[item] { return row }
+        var row: [Int] = []
+        if item < matcherCount, diagonal(item) {
+            row.append(item)
+        }
+        for matcher in 0..<matcherCount where matcher != item && accepts(item, matcher) {
+            row.append(matcher)
+        }
+        rows[item] = row
+        return row
+    }
+}

@@ -1,0 +1,158 @@
+// Pieces shared by the collection and dictionary matchers: how they list matchers, name items and
+// order the items of unordered collections, so that every family words things the same way.
+
+/// The descriptions of `matchers` as a bracketed list, `["tamago", a string with prefix "waka"]`,
+/// cut like a rendered value once it passes ``MessageLimits/maxValueLength``: `[1, 2, …(998 more)]`.
+internal func describeList<T>(_ matchers: [Matcher<T>]) -> String {
+    describeList(matchers.count) { matchers[$0].description }
+}
+
+/// A bracketed list of `count` descriptions, cut at the value length limit.
+internal func describeList(_ count: Int, _ describe: (Int) -> String) -> String {
+    let budget = MessageLimits.current.maxValueLength - 24
+    var text = "["
+    var length = 1
+    var shown = 0
+    while shown < count, shown == 0 || length < budget {
+        let part = (shown > 0 ? ", " : "") + describe(shown)
+        text += part
+        length += part.count
+        shown += 1
+    }
+    if shown < count {
+        text += ", …(\(count - shown) more)"
+    }
+    return text + "]"
+}
+
+/// `"1 item"`, `"2 items"`.
+internal func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(count) " + (count == 1 ? noun : plural ?? noun + "s")
+}
+
+/// `item 3 was "kombu"`: how a reason names one item of the actual sequence.
+internal func itemWas(_ index: Int, _ value: Any) -> String {
+    "item \(index) was " + MessageLayout.indentingContinuationLines(of: renderValue(value), by: 2)
+}
+
+/// `prefix` followed by `text`, the continuation lines of `text` aligned under its first line.
+internal func labelled(_ prefix: String, _ text: String) -> String {
+    prefix + MessageLayout.indentingContinuationLines(of: text, by: prefix.count)
+}
+
+/// Details under a line of a reason (expected description, inner reason): indented by 2, or
+/// aligned with the line inside a bulleted list (`flush`), as `MessageLayout.failedItem` does.
+internal func withDetails(_ line: String, _ details: [String?], flush: Bool = false) -> String {
+    let present = details.compactMap { $0 }.filter { !$0.isEmpty }
+    guard !present.isEmpty else { return line }
+    return ([line] + present.map { MessageLayout.indenting($0, by: flush ? 0 : 2) }).joined(separator: "\n")
+}
+
+/// `but: <reason>`, or `nil` when the reason is empty.
+internal func butReason(_ reason: String?) -> String? {
+    guard let reason, !reason.isEmpty else { return nil }
+    return labelled("but: ", reason)
+}
+
+/// The reason a matcher gives for a value, on the explain path.
+internal func reason<T>(_ matcher: Matcher<T>, _ value: T) -> String? {
+    if case .mismatch(let reason) = matcher.matches(value) { return reason }
+    return nil
+}
+
+/// Sorting every item's rendering costs time; past this many items unordered collections keep
+/// their iteration order, as `renderValue` does.
+private let maximumSortedItems = 5_000
+
+/// The items of `actual` in the order a failure message numbers them: iteration order, except for
+/// sets and dictionaries, whose iteration order changes from run to run. Those are sorted by
+/// rendering, the order `renderValue` prints them in, so that `item 2` is the third one printed
+/// after `but: was`. Called only on the failure path.
+internal func itemsInReportOrder<S: Sequence>(_ actual: S) -> [S.Element] {
+    let items = Array(actual)
+    guard actual is any UnorderedRendered, items.count <= maximumSortedItems else { return items }
+    return items.map { (text: renderValue($0), item: $0) }.sorted { $0.text < $1.text }.map(\.item)
+}
+
+/// Whether the failure path should number items differently from the verdict path.
+internal func isUnordered<S: Sequence>(_ actual: S) -> Bool {
+    actual is any UnorderedRendered
+}
+
+/// Whether `matcher` is an `equalTo`.
+internal func isEquality<T>(_ matcher: Matcher<T>) -> Bool {
+    if case .equality? = matcher.kind { return true }
+    return false
+}
+
+/// The expected values, when every matcher is an `equalTo` on a `Hashable` type: then the
+/// collection matchers can compare by hashing instead of asking each matcher about each item.
+internal func hashableEqualityOperands<T>(_ matchers: [Matcher<T>]) -> [T]? {
+    guard T.self is any Hashable.Type else { return nil }
+    var operands: [T] = []
+    operands.reserveCapacity(matchers.count)
+    for matcher in matchers {
+        guard case .equality(let operand)? = matcher.kind else { return nil }
+        operands.append(operand)
+    }
+    return operands
+}
+
+/// The pairing of `items` with equality matchers on `operands`, by counting; `nil` when `T` is not
+/// `Hashable`.
+internal func countingMatching<T>(_ items: [T], _ operands: [T]) -> BipartiteMatching? {
+    guard let keyType = T.self as? any Hashable.Type else { return nil }
+    func pairKeys<Key: Hashable>(_: Key.Type) -> BipartiteMatching {
+        BipartiteMatching(itemKeys: items.map { $0 as! Key }, matcherKeys: operands.map { $0 as! Key })
+    }
+    return pairKeys(keyType)
+}
+
+/// For each operand the first item equal to it, and for each item the first operand equal to it
+/// (`-1` for none), by hashing in `O(n + m)` expected time; `nil` when `T` is not `Hashable`.
+internal func hashedFirstEqual<T>(_ items: [T], _ operands: [T]) -> (
+    itemForOperand: [Int], operandForItem: [Int]
+)? {
+    guard let keyType = T.self as? any Hashable.Type else { return nil }
+    func lookUp<Key: Hashable>(_: Key.Type) -> (itemForOperand: [Int], operandForItem: [Int]) {
+        let itemKeys = items.map { $0 as! Key }
+        let operandKeys = operands.map { $0 as! Key }
+        var firstItem: [Key: Int] = [:]
+        for (index, key) in itemKeys.enumerated().reversed() {
+            firstItem[key] = index
+        }
+        var firstOperand: [Key: Int] = [:]
+        for (index, key) in operandKeys.enumerated().reversed() {
+            firstOperand[key] = index
+        }
+        return (operandKeys.map { firstItem[$0] ?? -1 }, itemKeys.map { firstOperand[$0] ?? -1 })
+    }
+    return lookUp(keyType)
+}
+
+/// The items of `actual` that `accepts` rejects, numbered for a failure message (see
+/// ``itemsInReportOrder(_:)``); empty when every item is accepted. Only the failure path renders.
+internal func rejectedItems<S: Sequence>(
+    _ actual: S,
+    _ accepts: (S.Element) -> Bool
+) -> (items: [S.Element], rejected: [Int]) {
+    var items = Array(actual)
+    var rejected = items.indices.filter { !accepts(items[$0]) }
+    if !rejected.isEmpty, isUnordered(actual) {
+        items = itemsInReportOrder(actual)
+        rejected = items.indices.filter { !accepts(items[$0]) }
+    }
+    return (items, rejected)
+}
+
+/// `failed 2 of 4 items:` and a bullet per rejected item, `item 1 was -2`, with the reason under
+/// it when `reason` gives one; capped at ``MessageLimits/maxReportedItems``.
+internal func rejectedItemsReport<T>(_ items: [T], _ rejected: [Int], reason: (T) -> String?) -> String {
+    let shown = rejected.prefix(MessageLimits.current.maxReportedItems).map { index in
+        MessageLayout.failedItem(itemWas(index, items[index]), reason: reason(items[index]))
+    }
+    return MessageLayout.list(
+        "failed \(rejected.count) of \(counted(items.count, "item")):",
+        MessageLayout.capped(shown, total: rejected.count)
+    )
+}

@@ -1,0 +1,180 @@
+// The engine behind `containsInAnyOrder`, `isSubsetOf` and `isSupersetOf`: each pairs items with
+// matchers one to one (a maximum bipartite matching) and differs only in which side must be fully
+// paired.
+
+/// Which side of the pairing must be complete for a match.
+internal struct PairingRequirement: OptionSet {
+    let rawValue: Int
+    /// Every item needs a matcher of its own (`isSubsetOf`).
+    static let everyItem = PairingRequirement(rawValue: 1)
+    /// Every matcher needs an item of its own (`isSupersetOf`).
+    static let everyMatcher = PairingRequirement(rawValue: 2)
+}
+
+/// Past this many item–matcher pairs, a failure whose counts already decide it is explained by the
+/// counts alone: pairing would ask every matcher about every item only to decorate the message.
+private let maximumPairsExplained = 4_000_000
+
+/// A matcher that pairs the items of a sequence with `matchers`, one to one.
+internal func pairingMatcher<S: Sequence>(
+    _ matchers: [Matcher<S.Element>],
+    requiring requirement: PairingRequirement,
+    phrase: String
+) -> Matcher<S> {
+    let operands = hashableEqualityOperands(matchers)
+    return Matcher(describedBy: { phrase + " " + describeList(matchers) }) { actual, explain in
+        var items = Array(actual)
+        let countsAllowMatch =
+            (!requirement.contains(.everyItem) || items.count <= matchers.count)
+            && (!requirement.contains(.everyMatcher) || items.count >= matchers.count)
+        guard countsAllowMatch || explain else { return .mismatch(nil) }
+        var matching: BipartiteMatching?
+        if countsAllowMatch {
+            let verdictMatching = pairing(items, matchers, operands)
+            if isComplete(verdictMatching, requirement, items.count, matchers.count) { return .match }
+            guard explain else { return .mismatch(nil) }
+            matching = verdictMatching
+        }
+        if isUnordered(actual) {
+            items = itemsInReportOrder(actual)
+            matching = nil
+        }
+        let (pairs, overflow) = items.count.multipliedReportingOverflow(by: matchers.count)
+        if !countsAllowMatch && operands == nil && (overflow || pairs > maximumPairsExplained) {
+            return .mismatch(countLine(requirement, items.count, matchers.count))
+        }
+        return .mismatch(
+            pairingReport(
+                items,
+                matchers,
+                matching ?? pairing(items, matchers, operands),
+                requirement,
+                PairingLookup(items, matchers, operands)
+            )
+        )
+    }
+}
+
+/// Who accepts whom, for the report: the first item a matcher accepts and the first matcher that
+/// accepts an item. By hashing for equality matchers, else by asking for verdicts.
+private struct PairingLookup {
+    let firstItem: (_ matcher: Int) -> Int?
+    let firstMatcher: (_ item: Int) -> Int?
+
+    init<T>(_ items: [T], _ matchers: [Matcher<T>], _ operands: [T]?) {
+        if let operands, let lookup = hashedFirstEqual(items, operands) {
+            firstItem = { lookup.itemForOperand[$0] >= 0 ? lookup.itemForOperand[$0] : nil }
+            firstMatcher = { lookup.operandForItem[$0] >= 0 ? lookup.operandForItem[$0] : nil }
+        } else {
+            firstItem = { matcher in items.indices.first { matchers[matcher].isSatisfied(by: items[$0]) } }
+            firstMatcher = { item in matchers.indices.first { matchers[$0].isSatisfied(by: items[item]) } }
+        }
+    }
+}
+
+/// Counting when every matcher is a hashable equality, Hopcroft–Karp otherwise.
+private func pairing<T>(_ items: [T], _ matchers: [Matcher<T>], _ operands: [T]?) -> BipartiteMatching {
+    if let operands, let matching = countingMatching(items, operands) {
+        return matching
+    }
+    return BipartiteMatching(itemCount: items.count, matcherCount: matchers.count) { item, matcher in
+        matchers[matcher].isSatisfied(by: items[item])
+    }
+}
+
+private func isComplete(
+    _ matching: BipartiteMatching,
+    _ requirement: PairingRequirement,
+    _ itemCount: Int,
+    _ matcherCount: Int
+) -> Bool {
+    (!requirement.contains(.everyItem) || matching.size == itemCount)
+        && (!requirement.contains(.everyMatcher) || matching.size == matcherCount)
+}
+
+/// `count was 3, expected 2` (or `at most` / `at least` when only one side must be complete), or
+/// `nil` when the counts allow a match.
+private func countLine(_ requirement: PairingRequirement, _ itemCount: Int, _ matcherCount: Int) -> String? {
+    switch requirement {
+    case [.everyItem, .everyMatcher] where itemCount != matcherCount:
+        return "count was \(itemCount), expected \(matcherCount)"
+    case .everyItem where itemCount > matcherCount:
+        return "count was \(itemCount), expected at most \(matcherCount)"
+    case .everyMatcher where itemCount < matcherCount:
+        return "count was \(itemCount), expected at least \(matcherCount)"
+    default:
+        return nil
+    }
+}
+
+/// Explains an incomplete pairing:
+///
+/// ```
+/// count was 3, expected 2
+/// missing 1 of 2:
+///   - "chashu"
+/// unexpected 2 of 3 items:
+///   - item 0 was "wakame"
+///     closest: "chashu"
+///   - item 2 was "tamago"
+///     matches "tamago", which is paired with item 1
+/// ```
+///
+/// An unpaired item that some matcher accepts says which item took that matcher. Otherwise it shows
+/// its *closest* unpaired matcher and that matcher's reason: the unpaired matcher at the item's own
+/// position when there is one, else the first unpaired matcher.
+private func pairingReport<T>(
+    _ items: [T],
+    _ matchers: [Matcher<T>],
+    _ matching: BipartiteMatching,
+    _ requirement: PairingRequirement,
+    _ lookup: PairingLookup
+) -> String {
+    let limit = MessageLimits.current.maxReportedItems
+    var sections: [String] = []
+    if let line = countLine(requirement, items.count, matchers.count) {
+        sections.append(line)
+    }
+    let unpairedMatchers = matching.unpairedMatchers
+    if requirement.contains(.everyMatcher), !unpairedMatchers.isEmpty {
+        let shown = unpairedMatchers.prefix(limit).map { matcher in
+            var text = matchers[matcher].description
+            if let item = lookup.firstItem(matcher) {
+                let partner = matchers[matching.matcherForItem[item]].description
+                text += "\n" + labelled("item \(item) matches it, but is paired with ", partner)
+            }
+            return text
+        }
+        sections.append(
+            MessageLayout.list(
+                "missing \(unpairedMatchers.count) of \(matchers.count):",
+                MessageLayout.capped(shown, total: unpairedMatchers.count)
+            )
+        )
+    }
+    let unpairedItems = matching.unpairedItems
+    if requirement.contains(.everyItem), !unpairedItems.isEmpty {
+        let shown = unpairedItems.prefix(limit).map { item in
+            var text = itemWas(item, items[item])
+            if let matcher = lookup.firstMatcher(item) {
+                let taker = matching.itemForMatcher[matcher]
+                text +=
+                    "\n" + labelled("matches ", matchers[matcher].description)
+                    + ", which is paired with item \(taker)"
+            } else if let closest = unpairedMatchers.contains(item) ? item : unpairedMatchers.first {
+                let closestText = labelled("closest: ", matchers[closest].description)
+                text +=
+                    "\n"
+                    + MessageLayout.failedItem(closestText, reason: reason(matchers[closest], items[item]))
+            }
+            return text
+        }
+        sections.append(
+            MessageLayout.list(
+                "unexpected \(unpairedItems.count) of \(counted(items.count, "item")):",
+                MessageLayout.capped(shown, total: unpairedItems.count)
+            )
+        )
+    }
+    return sections.joined(separator: "\n")
+}

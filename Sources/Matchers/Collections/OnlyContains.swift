@@ -1,0 +1,86 @@
+/// Matches a sequence every item of which at least one of the given matchers accepts; an empty
+/// sequence matches.
+///
+/// ```swift
+/// assertThat(soups, onlyContains(equalTo(.miso), equalTo(.shoyu)))
+/// ```
+///
+/// Matchers may be shared and need not all be used. Every rejected item is reported:
+///
+/// ```
+/// Expected: a sequence containing only [.miso, .shoyu]
+///      but: was [.miso, .shio, .tonkotsu]
+///           failed 2 of 3 items:
+///             - item 1 was .shio
+///             - item 2 was .tonkotsu
+/// ```
+@_disfavoredOverload
+public func onlyContains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
+    onlyContains(matchers)
+}
+
+/// Matches a sequence every item of which at least one matcher of the array accepts.
+///
+/// ```swift
+/// assertThat(soups, onlyContains([equalTo(.miso), equalTo(.shoyu)]))
+/// ```
+///
+/// prints the same message as the variadic form: `failed K of N items:` and each rejected item.
+/// With a single matcher, its reason is printed under each item.
+@_disfavoredOverload
+public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
+    let operands = hashableEqualityOperands(matchers)
+    // Which items some matcher accepts: by hashing when every matcher is a hashable equality.
+    let acceptance = { (items: [S.Element]) -> [Bool] in
+        if let operands, let lookup = hashedFirstEqual(items, operands) {
+            return lookup.operandForItem.map { $0 >= 0 }
+        }
+        return items.map { item in matchers.contains { $0.isSatisfied(by: item) } }
+    }
+    return Matcher(describedBy: { "a sequence containing only " + describeList(matchers) }) {
+        actual, explain in
+        var items = Array(actual)
+        var accepted = acceptance(items)
+        if !accepted.contains(false) { return .match }
+        guard explain else { return .mismatch(nil) }
+        if isUnordered(actual) {
+            items = itemsInReportOrder(actual)
+            accepted = acceptance(items)
+        }
+        let rejected = accepted.indices.filter { !accepted[$0] }
+        return .mismatch(
+            rejectedItemsReport(items, rejected) { item in
+                matchers.count == 1 ? reason(matchers[0], item) : nil
+            }
+        )
+    }
+}
+
+/// Matches a sequence all of whose items are among the given values; each value means `equalTo`.
+///
+/// ```swift
+/// assertThat(soups, onlyContains(.miso, .shoyu))
+/// ```
+///
+/// Against `[.miso, .shio]` it prints
+///
+/// ```
+/// Expected: a sequence containing only [.miso, .shoyu]
+///      but: was [.miso, .shio]
+///           failed 1 of 2 items:
+///             - item 1 was .shio
+/// ```
+public func onlyContains<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    onlyContains(items)
+}
+
+/// Matches a sequence all of whose items are among the values of the array.
+///
+/// ```swift
+/// assertThat(soups, onlyContains([.miso, .shoyu]))
+/// ```
+///
+/// prints the same message as the variadic form.
+public func onlyContains<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    onlyContains(items.map(equalTo))
+}

@@ -1,0 +1,172 @@
+// Diffs of collections for `equalTo` failures. `explainInequality` only sees `Any`, so the element
+// types are recovered with a dynamic cast to these protocols (conditional conformances); this runs
+// on the failure path only.
+
+/// An ordered collection of `Equatable` elements that can explain how it differs from another.
+internal protocol OrderedDiffable {
+    /// `differs at index 2 (- expected, + actual):` and the element diff, or `nil` when
+    /// `expected` is not of the same type.
+    func describeDifference(fromExpected expected: Any) -> String?
+}
+
+extension Array: OrderedDiffable where Element: Equatable {
+    func describeDifference(fromExpected expected: Any) -> String? {
+        (expected as? Self).flatMap { describeElementDifference(expected: $0, actual: self) }
+    }
+}
+
+extension ArraySlice: OrderedDiffable where Element: Equatable {
+    func describeDifference(fromExpected expected: Any) -> String? {
+        (expected as? Self).flatMap { describeElementDifference(expected: $0, actual: self) }
+    }
+}
+
+extension ContiguousArray: OrderedDiffable where Element: Equatable {
+    func describeDifference(fromExpected expected: Any) -> String? {
+        (expected as? Self).flatMap { describeElementDifference(expected: $0, actual: self) }
+    }
+}
+
+/// An element diff of two ordered collections under the header
+/// `differs at index 2 (- expected, + actual):`; indices count from 0.
+///
+/// Aligned by ``EditScript`` (Myers, bounded: O((N + M) · D), position by position past the
+/// bound), laid out by ``DiffLayout``; a million-element mismatch costs O(N) and prints a few
+/// lines.
+internal func describeElementDifference<Elements: RandomAccessCollection>(
+    expected: Elements,
+    actual: Elements
+) -> String? where Elements.Element: Equatable {
+    func expectedElement(_ offset: Int) -> Elements.Element {
+        expected[expected.index(expected.startIndex, offsetBy: offset)]
+    }
+    func actualElement(_ offset: Int) -> Elements.Element {
+        actual[actual.index(actual.startIndex, offsetBy: offset)]
+    }
+    let script = EditScript(expectedCount: expected.count, actualCount: actual.count) {
+        expectedElement($0) == actualElement($1)
+    }
+    let layout = DiffLayout(
+        noun: "element",
+        expectedEntry: { renderDiffEntry(expectedElement($0), comparedWith: $1.map { actualElement($0) }) },
+        actualEntry: { renderDiffEntry(actualElement($0), comparedWith: $1.map { expectedElement($0) }) }
+    )
+    let body = layout.lines(for: script)
+    guard let firstChange = body.firstChange else { return nil }
+    let header = "differs at index \(firstChange) (- expected, + actual\(alignmentNote(script))):"
+    return ([header] + body.lines.map { "  " + $0 })
+        .joined(separator: "\n")
+}
+
+/// An element as one diff line: strings through ``renderEntry(_:comparedWith:)`` (so that a
+/// difference past the cut shows), other values through `renderValue` cut to
+/// ``DiffLimits/lineWidth``.
+internal func renderDiffEntry(_ value: Any, comparedWith other: Any?) -> String {
+    if let text = value as? String {
+        return renderEntry(text[...], comparedWith: (other as? String)?[...])
+    }
+    return renderShortValue(value)
+}
+
+/// `renderValue` with the length limit lowered to ``DiffLimits/lineWidth``.
+internal func renderShortValue(_ value: Any) -> String {
+    var limits = MessageLimits.current
+    guard limits.maxValueLength > DiffLimits.lineWidth else { return renderValue(value) }
+    limits.maxValueLength = DiffLimits.lineWidth
+    return MessageLimits.$current.withValue(limits) { renderValue(value) }
+}
+
+// MARK: - Sets and dictionaries
+
+/// An unordered collection that can list what it lacks and what it has too many of.
+internal protocol UnorderedDiffable {
+    /// `differs in 2 elements (- expected, + actual):` and the entries, or `nil` when `expected`
+    /// is not of the same type.
+    func describeDifference(fromExpected expected: Any) -> String?
+}
+
+extension Set: UnorderedDiffable {
+    func describeDifference(fromExpected expected: Any) -> String? {
+        guard let expected = expected as? Self else { return nil }
+        let missing = expected.subtracting(self)
+        let unexpected = subtracting(expected)
+        var changes = UnorderedChanges<Element>()
+        for element in missing { changes.add(element, isRemoved: true) }
+        for element in unexpected { changes.add(element, isRemoved: false) }
+        return changes.describe(changedCount: changes.total, noun: "element") { element in
+            let text = renderShortValue(element)
+            return (text, text)
+        }
+    }
+}
+
+extension Dictionary: UnorderedDiffable where Value: Equatable {
+    func describeDifference(fromExpected expected: Any) -> String? {
+        guard let expected = expected as? Self else { return nil }
+        var changes = UnorderedChanges<(key: Key, value: Value)>()
+        var changedKeys = 0
+        for (key, expectedValue) in expected {
+            guard let actualValue = self[key] else {
+                changedKeys += 1
+                changes.add((key, expectedValue), isRemoved: true)
+                continue
+            }
+            guard actualValue != expectedValue else { continue }
+            changedKeys += 1
+            changes.add((key, expectedValue), isRemoved: true)
+            changes.add((key, actualValue), isRemoved: false)
+        }
+        for (key, actualValue) in self where expected[key] == nil {
+            changedKeys += 1
+            changes.add((key, actualValue), isRemoved: false)
+        }
+        return changes.describe(changedCount: changedKeys, noun: "entry") { entry in
+            let key = renderShortValue(entry.key)
+            return (key, key + ": " + renderShortValue(entry.value))
+        }
+    }
+}
+
+/// The `-`/`+` entries of a set or dictionary diff, kept unrendered until the message is built.
+private struct UnorderedChanges<Entry> {
+    /// Up to this many changed entries are rendered and sorted by their rendered key, so that
+    /// the message is the same on every run; beyond it, the first few are listed in iteration
+    /// order (sorting would need every one rendered).
+    static var sortableCount: Int { 5_000 }
+
+    private var entries: [(entry: Entry, isRemoved: Bool)] = []
+    private(set) var total = 0
+
+    mutating func add(_ entry: Entry, isRemoved: Bool) {
+        total += 1
+        if entries.count <= Self.sortableCount { entries.append((entry, isRemoved)) }
+    }
+
+    /// `differs in 2 entries (- expected, + actual):` and at most
+    /// ``MessageLimits/maxReportedItems`` lines, removed before inserted for the same key.
+    func describe(
+        changedCount: Int,
+        noun: String,
+        render: (Entry) -> (key: String, line: String)
+    ) -> String? {
+        guard changedCount > 0 else { return nil }
+        let limit = MessageLimits.current.maxReportedItems
+        let chosen = total <= Self.sortableCount ? entries[...] : entries.prefix(limit)
+        var rendered = chosen.map { (text: render($0.entry), isRemoved: $0.isRemoved) }
+        if total <= Self.sortableCount {
+            rendered.sort { ($0.text.key, $0.isRemoved ? 0 : 1) < ($1.text.key, $1.isRemoved ? 0 : 1) }
+        }
+        var lines = rendered.prefix(limit).map { ($0.isRemoved ? "- " : "+ ") + $0.text.line }
+        if total > limit {
+            let more = total - limit
+            lines.append("…(\(more) more changed \(more == 1 ? noun : plural(noun)))")
+        }
+        let header =
+            "differs in \(changedCount) \(changedCount == 1 ? noun : plural(noun)) (- expected, + actual):"
+        return ([header] + lines.map { "  " + $0 }).joined(separator: "\n")
+    }
+}
+
+private func plural(_ noun: String) -> String {
+    noun.hasSuffix("y") ? noun.dropLast() + "ies" : noun + "s"
+}

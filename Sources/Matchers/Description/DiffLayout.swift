@@ -1,0 +1,101 @@
+/// Lays out an ``EditScript`` as the body of a diff: `- ` for expected entries the actual value
+/// lacks, `+ ` for actual entries the expected value lacks, two spaces for unchanged entries
+/// around a change, and `… 40 unchanged lines` for longer unchanged runs.
+///
+/// At most ``MessageLimits/maxReportedItems`` changed entries are listed; the rest are counted on
+/// a last line, `…(7 more changed lines)`. Iterating the script stops being costly as soon as
+/// the listed entries are known: the rest is only counted.
+internal struct DiffLayout {
+    /// What one entry is called: `line`, `element`.
+    let noun: String
+    /// Renders an expected entry, given the offset of the actual entry it replaces, if any.
+    let expectedEntry: (_ offset: Int, _ replacing: Int?) -> String
+    /// Renders an actual entry, given the offset of the expected entry it replaces, if any.
+    let actualEntry: (_ offset: Int, _ replacing: Int?) -> String
+
+    /// The body lines, and the offset of the first change (equal in both sequences).
+    func lines(for script: EditScript) -> (lines: [String], firstChange: Int?) {
+        let limit = MessageLimits.current.maxReportedItems
+        let context = DiffLimits.contextLines
+        var output: [String] = []
+        var shown = 0
+        var hidden = 0
+        var firstChange: Int? = nil
+        var pendingSame: (expected: Int, count: Int)? = nil
+        // The removed run just listed: an inserted run right after it replaces it entry by entry.
+        var pairedRemoval: Range<Int>? = nil
+        var runs = script.makeIterator()
+        var lookahead = runs.next()
+
+        func plural(_ count: Int) -> String { count == 1 ? noun : noun + "s" }
+        func fold(_ count: Int) { output.append("… \(count) unchanged \(plural(count))") }
+        func unchanged(_ range: Range<Int>) {
+            for offset in range { output.append("  " + expectedEntry(offset, nil)) }
+        }
+        func showSame(_ run: (expected: Int, count: Int), isLeading: Bool, isTrailing: Bool) {
+            let range = run.expected..<(run.expected + run.count)
+            let kept = (isLeading ? 0 : context) + (isTrailing ? 0 : context)
+            guard run.count - kept >= 2 else { return unchanged(range) }
+            if !isLeading { unchanged(range.prefix(context)) }
+            fold(run.count - kept)
+            if !isTrailing { unchanged(range.suffix(context)) }
+        }
+
+        while let run = lookahead {
+            lookahead = runs.next()
+            switch run {
+            case .same(let expected, _, let count):
+                if let pending = pendingSame {
+                    pendingSame = (pending.expected, pending.count + count)
+                } else {
+                    pendingSame = (expected, count)
+                }
+            case .removed(let range), .inserted(let range):
+                if shown >= limit {
+                    hidden += range.count
+                    pendingSame = nil
+                    continue
+                }
+                if let pending = pendingSame {
+                    showSame(pending, isLeading: firstChange == nil, isTrailing: false)
+                    pendingSame = nil
+                }
+                if firstChange == nil { firstChange = range.lowerBound }
+                let isRemoved: Bool
+                var partner: Range<Int>? = nil
+                if case .removed = run {
+                    isRemoved = true
+                    if case .inserted(let next)? = lookahead { partner = next }
+                } else {
+                    isRemoved = false
+                    partner = pairedRemoval
+                }
+                for (position, offset) in range.enumerated() {
+                    guard shown < limit else {
+                        hidden += range.count - position
+                        break
+                    }
+                    let paired = partner.flatMap { position < $0.count ? $0.lowerBound + position : nil }
+                    output.append(
+                        isRemoved ? "- " + expectedEntry(offset, paired) : "+ " + actualEntry(offset, paired)
+                    )
+                    shown += 1
+                }
+                pairedRemoval = isRemoved ? range : nil
+            }
+            if case .same = run { pairedRemoval = nil }
+        }
+        if let pending = pendingSame, hidden == 0 {
+            showSame(pending, isLeading: firstChange == nil, isTrailing: true)
+        }
+        if hidden > 0 {
+            output.append("…(\(hidden) more changed \(plural(hidden)))")
+        }
+        return (output, firstChange)
+    }
+}
+
+/// `, compared by position` when the script was too costly to align (see ``EditScript``).
+internal func alignmentNote(_ script: EditScript) -> String {
+    script.isAligned ? "" : ", compared by position"
+}

@@ -1,0 +1,19 @@
+/// The fixed sizes of diffs in failure messages (documented in Docs/MessageFormat.md).
+///
+/// How many changed lines or elements a diff lists is ``MessageLimits/maxReportedItems``; these
+/// constants shape the rest, so that a diff stays a few kilobytes whatever the input.
+internal enum DiffLimits {
+    /// Strings longer than this (in characters) get a context window with a caret under their
+    /// first difference; shorter ones only say where it is.
+    static let shortStringLength = 40
+    /// Characters of context shown on each side of the caret.
+    static let windowContext = 30
+    /// Unchanged lines or elements shown on each side of a change; longer unchanged runs fold.
+    static let contextLines = 2
+    /// The most characters of one line or element shown in a diff.
+    static let lineWidth = 100
+    /// The most removed plus inserted elements the Myers search looks for before it gives up.
+    static let maxEditDistance = 1_000
+    /// The most element comparisons the Myers search makes before it gives up.
+    static let comparisonBudget = 2_000_000
+}

@@ -1,0 +1,82 @@
+/// One line of a multi-line string: its text and the line break after it, when that break is not
+/// a plain `"\n"` (a `"\r\n"` ending is part of the line, so that it shows in a diff).
+private struct TextLine: Hashable {
+    var content: Substring
+    var unusualBreak: Character?
+}
+
+/// Splits at every Character that is a line break (`\n`, `\r\n`, `\r`, U+2028…); the last line
+/// has no break, and a string ending in a break ends with an empty line.
+private func textLines<Text: StringProtocol>(_ text: Text) -> [TextLine] where Text.SubSequence == Substring {
+    var lines: [TextLine] = []
+    var start = text.startIndex
+    var index = start
+    while index != text.endIndex {
+        let character = text[index]
+        if character.isNewline {
+            lines.append(
+                TextLine(content: text[start..<index], unusualBreak: character == "\n" ? nil : character))
+            start = text.index(after: index)
+        }
+        text.formIndex(after: &index)
+    }
+    lines.append(TextLine(content: text[start...], unusualBreak: nil))
+    return lines
+}
+
+/// A line diff of two multi-line strings, `-` expected and `+` actual, under the header
+/// `differs at line 3 (- expected, + actual):`; lines are shown as string literals.
+///
+/// Lines are interned to integers (O(N + M) hashing) and aligned by ``EditScript`` (Myers,
+/// bounded); the layout is ``DiffLayout``'s.
+internal func describeLineDifference<Expected: StringProtocol, Actual: StringProtocol>(
+    expected: Expected,
+    actual: Actual
+) -> String? where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
+    let expectedLines = textLines(expected)
+    let actualLines = textLines(actual)
+    var ids: [TextLine: Int] = [:]
+    let expectedIDs = expectedLines.map { line in
+        if let id = ids[line] { return id }
+        ids[line] = ids.count
+        return ids.count - 1
+    }
+    let actualIDs = actualLines.map { ids[$0] ?? -1 }
+    let script = EditScript(expectedCount: expectedLines.count, actualCount: actualLines.count) {
+        expectedIDs[$0] == actualIDs[$1]
+    }
+    let layout = DiffLayout(
+        noun: "line",
+        expectedEntry: { renderLine(expectedLines[$0], comparedWith: $1.map { actualLines[$0] }) },
+        actualEntry: { renderLine(actualLines[$0], comparedWith: $1.map { expectedLines[$0] }) }
+    )
+    let body = layout.lines(for: script)
+    guard let firstChange = body.firstChange else { return nil }
+    let header = "differs at line \(firstChange + 1) (- expected, + actual\(alignmentNote(script))):"
+    return ([header] + body.lines.map { "  " + $0 })
+        .joined(separator: "\n")
+}
+
+/// A line as a literal cut to ``DiffLimits/lineWidth`` columns, its unusual line break included.
+private func renderLine(_ line: TextLine, comparedWith other: TextLine?) -> String {
+    guard let lineBreak = line.unusualBreak else {
+        return renderEntry(line.content, comparedWith: other?.content)
+    }
+    return renderEntry(Substring(String(line.content) + String(lineBreak)), comparedWith: other?.content)
+}
+
+/// A string entry of a diff as a literal cut to ``DiffLimits/lineWidth`` columns. When it
+/// replaces an entry that differs from it only past that width, it is shown from a little before
+/// their first difference: `…"ipsum dolor"…`.
+internal func renderEntry(_ text: Substring, comparedWith other: Substring?) -> String {
+    var shown = text
+    var isCutBefore = false
+    if let other, let difference = firstCharacterDifference(text, other),
+        difference.offset > DiffLimits.lineWidth - DiffLimits.windowContext
+    {
+        shown = text[text.index(difference.expected, offsetBy: -DiffLimits.windowContext)...]
+        isCutBefore = true
+    }
+    let rendered = renderedFragment(shown, maxWidth: DiffLimits.lineWidth)
+    return (isCutBefore ? "…\"" : "\"") + rendered.text + "\"" + (rendered.isCut ? "…" : "")
+}

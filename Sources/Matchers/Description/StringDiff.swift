@@ -1,0 +1,197 @@
+// Where two single-line strings differ: `differs at character 13: expected "e", found "a"`, and for
+// long strings a window of context with a caret under the difference. Positions count Characters
+// (what a reader sees; canonically equivalent spellings are equal) from 1.
+
+/// The first position where two strings differ, comparing Characters from the start with `equal`
+/// (`==` by default: canonical equivalence).
+///
+/// O(k) for a difference at offset k. `nil` when the strings are equal.
+internal func firstCharacterDifference<Expected: StringProtocol, Actual: StringProtocol>(
+    _ expected: Expected,
+    _ actual: Actual,
+    by equal: (Character, Character) -> Bool = (==)
+) -> (offset: Int, expected: Expected.Index, actual: Actual.Index)? {
+    var expectedIndex = expected.startIndex
+    var actualIndex = actual.startIndex
+    var offset = 0
+    while expectedIndex != expected.endIndex, actualIndex != actual.endIndex,
+        equal(expected[expectedIndex], actual[actualIndex])
+    {
+        expected.formIndex(after: &expectedIndex)
+        actual.formIndex(after: &actualIndex)
+        offset += 1
+    }
+    if expectedIndex == expected.endIndex && actualIndex == actual.endIndex { return nil }
+    return (offset, expectedIndex, actualIndex)
+}
+
+/// Explains the first difference between two single-line strings:
+/// `<subject> differs at character 13: expected "e", found "a"`, with a caret window under it
+/// when either string is longer than ``DiffLimits/shortStringLength`` characters.
+internal func describeFirstDifference<Expected: StringProtocol, Actual: StringProtocol>(
+    expected: Expected,
+    actual: Actual,
+    subject: String = "",
+    by equal: (Character, Character) -> Bool = (==)
+) -> String? {
+    guard let difference = firstCharacterDifference(expected, actual, by: equal) else { return nil }
+    let summary =
+        subject + "differs at character \(difference.offset + 1): expected "
+        + characterOrEnd(expected, difference.expected) + ", found "
+        + characterOrEnd(actual, difference.actual)
+    guard isLong(expected) || isLong(actual) else { return summary }
+    return summary + "\n"
+        + caretWindow(
+            expected: WindowSide(expected, at: difference.expected),
+            actual: WindowSide(actual, at: difference.actual)
+        )
+}
+
+/// Explains the first difference between a suffix and the end of a string, comparing from the
+/// end: `suffix differs at character 2 from the end: expected "e", found "a"`.
+internal func describeSuffixDifference<Actual: StringProtocol>(suffix: String, actual: Actual) -> String? {
+    var suffixIndex = suffix.endIndex
+    var actualIndex = actual.endIndex
+    var offset = 0
+    while suffixIndex != suffix.startIndex {
+        let previousSuffix = suffix.index(before: suffixIndex)
+        guard actualIndex != actual.startIndex else {
+            return "suffix differs at character \(offset + 1) from the end: expected "
+                + renderValue(suffix[previousSuffix]) + ", found the start of the string"
+        }
+        let previousActual = actual.index(before: actualIndex)
+        guard suffix[previousSuffix] == actual[previousActual] else {
+            let summary =
+                "suffix differs at character \(offset + 1) from the end: expected "
+                + renderValue(suffix[previousSuffix]) + ", found " + renderValue(actual[previousActual])
+            guard isLong(suffix) || isLong(actual) else { return summary }
+            return summary + "\n"
+                + caretWindow(
+                    expected: WindowSide(suffix, at: previousSuffix),
+                    actual: WindowSide(actual, at: previousActual)
+                )
+        }
+        suffixIndex = previousSuffix
+        actualIndex = previousActual
+        offset += 1
+    }
+    return nil
+}
+
+/// The Character at `index` as a literal, or `the end of the string`.
+private func characterOrEnd<Text: StringProtocol>(_ text: Text, _ index: Text.Index) -> String {
+    index == text.endIndex ? "the end of the string" : renderValue(text[index])
+}
+
+/// Whether a string has more than ``DiffLimits/shortStringLength`` characters; O(limit).
+internal func isLong<Text: StringProtocol>(_ text: Text) -> Bool {
+    text.index(text.startIndex, offsetBy: DiffLimits.shortStringLength, limitedBy: text.endIndex)
+        .map { $0 != text.endIndex } ?? false
+}
+
+/// The 1-based Character position of `index`; O(position).
+internal func characterPosition<Text: StringProtocol>(of index: Text.Index, in text: Text) -> Int {
+    text.distance(from: text.startIndex, to: index) + 1
+}
+
+// MARK: - Caret windows
+
+/// One line of a caret window: up to ``DiffLimits/windowContext`` characters before the
+/// difference and as many from it on, escaped as in a Swift literal.
+internal struct WindowSide {
+    var before: String
+    var beforeWidth: Int
+    var isCutBefore: Bool
+    var from: String
+    var isCutAfter: Bool
+
+    init<Text: StringProtocol>(_ text: Text, at index: Text.Index) {
+        var start = index
+        var count = 0
+        while start != text.startIndex, count < DiffLimits.windowContext {
+            text.formIndex(before: &start)
+            count += 1
+        }
+        let rendered = renderedFragment(text[start..<index], maxWidth: Int.max)
+        before = rendered.text
+        beforeWidth = rendered.width
+        isCutBefore = start != text.startIndex
+        let after = renderedFragment(text[index...], maxWidth: DiffLimits.windowContext + 1)
+        from = after.text
+        isCutAfter = after.isCut
+    }
+
+    /// `…"text"…`, and the display width up to the difference.
+    func line() -> (text: String, caretColumn: Int) {
+        let lead = isCutBefore ? "…\"" : "\""
+        let text = lead + before + from + "\"" + (isCutAfter ? "…" : "")
+        return (text, lead.count + beforeWidth)
+    }
+}
+
+/// Two labelled lines and a caret under their first difference:
+///
+/// ```
+///   expected: …"t amet, consectetur adipiscing elit"…
+///     actual: …"t amet, consectetur adipiscang elit"…
+///                                          ^
+/// ```
+internal func caretWindow(expected: WindowSide, actual: WindowSide) -> String {
+    let expectedLine = expected.line()
+    let actualLine = actual.line()
+    let column = max(expectedLine.caretColumn, actualLine.caretColumn)
+    func padded(_ line: (text: String, caretColumn: Int)) -> String {
+        String(repeating: " ", count: column - line.caretColumn) + line.text
+    }
+    return [
+        "  expected: " + padded(expectedLine),
+        "    actual: " + padded(actualLine),
+        String(repeating: " ", count: 12 + column) + "^",
+    ].joined(separator: "\n")
+}
+
+// MARK: - Escaping and display width
+
+/// A string fragment escaped as inside a Swift literal, cut after `maxWidth` display columns.
+internal func renderedFragment<Text: StringProtocol>(_ text: Text, maxWidth: Int)
+    -> (text: String, width: Int, isCut: Bool)
+{
+    var result = ""
+    var width = 0
+    for character in text {
+        let rendered = renderedCharacter(character)
+        if width + rendered.width > maxWidth { return (result, width, true) }
+        result += rendered.text
+        width += rendered.width
+    }
+    return (result, width, false)
+}
+
+/// One Character escaped as inside a Swift literal, and the columns a terminal gives it.
+internal func renderedCharacter(_ character: Character) -> (text: String, width: Int) {
+    var text = ""
+    var hasEscapes = false
+    for scalar in character.unicodeScalars {
+        let piece = escaped(scalar)
+        if piece.unicodeScalars.count != 1 || piece.unicodeScalars.first != scalar { hasEscapes = true }
+        text += piece
+    }
+    if hasEscapes { return (text, text.unicodeScalars.count) }
+    return (text, isWide(character) ? 2 : 1)
+}
+
+/// Whether a terminal shows the Character two columns wide: East Asian wide and full-width
+/// characters, and emoji shown as pictures.
+private func isWide(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return false }
+    if first.properties.isEmojiPresentation || scalars.contains("\u{FE0F}") { return true }
+    switch first.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+        return true
+    default:
+        return false
+    }
+}

@@ -1,0 +1,109 @@
+/// Matches a dictionary in which `key` maps to a value equal to `value`.
+///
+/// ```swift
+/// assertThat(headers, hasEntry("Accept", "application/json"))
+/// ```
+///
+/// prints, when the key maps to another value,
+///
+/// ```
+/// Expected: a dictionary containing ["Accept": "application/json"]
+///      but: was ["Accept": "text/html"]
+///           value for "Accept" was "text/html"
+///             but: differs at character 1: expected "a", found "t"
+/// ```
+///
+/// and `no key "Accept"` when the key is absent. The key is looked up by hashing.
+public func hasEntry<Key: Hashable, Value: Equatable>(_ key: Key, _ value: Value) -> Matcher<[Key: Value]> {
+    hasEntry(equalTo(key), equalTo(value))
+}
+
+/// Matches a dictionary in which `key` maps to a value that the given matcher accepts.
+///
+/// ```swift
+/// assertThat(stock, hasEntry("nori", greaterThan(0)))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: a dictionary containing ["nori": a value greater than 0]
+///      but: was ["nori": 0, "tamago": 12]
+///           value for "nori" was 0
+/// ```
+///
+/// A reason the value matcher gives is printed under the value, after `but:`.
+public func hasEntry<Key: Hashable, Value>(_ key: Key, _ valueMatcher: Matcher<Value>) -> Matcher<
+    [Key: Value]
+> {
+    hasEntry(equalTo(key), valueMatcher)
+}
+
+/// Matches a dictionary with at least one entry whose key and value the two matchers accept.
+///
+/// ```swift
+/// assertThat(stock, hasEntry(hasPrefix("neg"), greaterThan(0)))
+/// ```
+///
+/// prints each entry whose key matched but whose value did not, sorted by key:
+///
+/// ```
+/// Expected: a dictionary containing [a string with prefix "neg": a value greater than 0]
+///      but: was ["negi": 0, "nori": 3]
+///           value for "negi" was 0
+/// ```
+///
+/// When no key matches it says `no key is a string with prefix "neg"`. An `equalTo` key matcher
+/// looks the key up by hashing.
+public func hasEntry<Key: Hashable, Value>(
+    _ keyMatcher: Matcher<Key>,
+    _ valueMatcher: Matcher<Value>
+) -> Matcher<[Key: Value]> {
+    Matcher(describedBy: {
+        "a dictionary containing [" + keyMatcher.description + ": " + valueMatcher.description + "]"
+    }) {
+        actual, explain in
+        if case .equality(let key)? = keyMatcher.kind {
+            guard let value = actual[key] else {
+                return .mismatch(explain ? "no key " + renderValue(key) : nil)
+            }
+            guard explain else { return valueMatcher.isSatisfied(by: value) ? .match : .mismatch(nil) }
+            guard case .mismatch(let reason) = valueMatcher.matches(value) else { return .match }
+            return .mismatch(valueWas(key, value, reason: reason))
+        }
+        if actual.contains(where: {
+            keyMatcher.isSatisfied(by: $0.key) && valueMatcher.isSatisfied(by: $0.value)
+        }) {
+            return .match
+        }
+        guard explain else { return .mismatch(nil) }
+        let candidates = sortedByKey(actual.filter { keyMatcher.isSatisfied(by: $0.key) })
+        guard !candidates.isEmpty else { return .mismatch(labelled("no key is ", keyMatcher.description)) }
+        let shown = candidates.prefix(MessageLimits.current.maxReportedItems).map {
+            valueWas($0.key, $0.value, reason: reason(valueMatcher, $0.value))
+        }
+        return .mismatch(MessageLayout.capped(shown, total: candidates.count).joined(separator: "\n"))
+    }
+}
+
+/// `value for "a" was 2`, with the expected description and the value matcher's reason under it.
+/// Inside a bulleted list (`flush`) the details align with the line.
+internal func valueWas<Key, Value>(
+    _ key: Key,
+    _ value: Value,
+    expected: String? = nil,
+    reason: String?,
+    flush: Bool = false
+) -> String {
+    withDetails(
+        "value for \(renderValue(key)) was "
+            + MessageLayout.indentingContinuationLines(of: renderValue(value), by: 2),
+        [expected.map { labelled("expected: ", $0) }, butReason(reason)],
+        flush: flush
+    )
+}
+
+/// Entries sorted by rendered key, so that messages do not follow the per-process hash order.
+internal func sortedByKey<Key, Value>(_ entries: [Key: Value]) -> [(key: Key, value: Value)] {
+    entries.map { (text: renderValue($0.key), entry: $0) }.sorted { $0.text < $1.text }.map(\.entry)
+}

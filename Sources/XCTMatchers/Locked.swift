@@ -1,0 +1,19 @@
+internal import Foundation
+
+/// A value behind a lock. `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18;
+/// `NSLock` works on every platform XCTest runs on.
+internal final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

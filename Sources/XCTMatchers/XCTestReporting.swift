@@ -1,0 +1,179 @@
+// XCTest's side of failure reporting.
+//
+// `XCTFail` records a failure for the test case XCTest is running, from any thread; with no test
+// case running (class-level `setUp`/`tearDown`, a thread that outlives its test, no XCTest at all)
+// swift-corelibs-xctest drops it without a word. To notice that, an observer registered on the
+// first failure watches XCTest: a failure XCTest recorded reaches the observer, and between
+// `testCaseWillStart` and `testCaseDidFinish` a test case is running (one that overrides
+// `recordFailure` without calling `super` captures failures without the observer seeing them).
+internal import Foundation
+internal import XCTest
+
+/// Reports failures through XCTest.
+internal enum XCTestReporter {
+    /// Reports `message` with `XCTFail` at the call site; `true` when a running test case took it.
+    static func record(_ message: String, at site: CallSite) -> Bool {
+        #if canImport(ObjectiveC)
+            // Apple's XCTest has its own rules for failures outside a test case.
+            XCTFail(message, file: site.xctestFile, line: site.xctestLine)
+            return true
+        #else
+            let tracker = XCTestRunTracker.shared
+            let before = tracker.recordedFailures
+            XCTFail(message, file: site.xctestFile, line: site.xctestLine)
+            return tracker.recordedFailures != before || tracker.phase == .inTestCase
+        #endif
+    }
+
+    /// Handles a failure no test framework took: printed now, and the run fails when XCTest
+    /// finishes, or at once when no test run is going on.
+    static func failOutsideTestCase(_ message: String, at site: CallSite) {
+        #if canImport(ObjectiveC)
+            UnseenFailures.print(message, at: site, because: .outsideAnyTest)
+            UnseenFailures.exitWithFailure()
+        #else
+            XCTestRunTracker.shared.failOutsideTestCase(UnseenFailure(message: message, site: site))
+        #endif
+    }
+}
+
+#if !canImport(ObjectiveC)
+    /// A failure that no framework recorded, kept until it is known whether a test case took it.
+    internal struct UnseenFailure: Sendable {
+        var message: String
+        var site: CallSite
+    }
+
+    /// Follows swift-corelibs-xctest's run to tell whether a failure reached a test case.
+    internal final class XCTestRunTracker: XCTestObservation, Sendable {
+        enum Phase: Sendable {
+            /// Registered in the middle of the run: the next event tells.
+            case unknown
+            case inTestCase
+            case betweenTestCases
+            case finished
+        }
+
+        private struct State {
+            var phase = Phase.unknown
+            var recordedFailures = 0
+            /// Failures seen while the phase was unknown; `testCaseDidFinish` means a test case
+            /// captured them, any other event that they were outside one.
+            var pending: [UnseenFailure] = []
+            var unseenCount = 0
+        }
+
+        private let state = Locked(State())
+
+        /// Registered with XCTest the first time a failure is reported.
+        static let shared: XCTestRunTracker = {
+            let tracker = XCTestRunTracker()
+            XCTestObservationCenter.shared.addTestObserver(tracker)
+            return tracker
+        }()
+
+        var phase: Phase { state.withLock { $0.phase } }
+        var recordedFailures: Int { state.withLock { $0.recordedFailures } }
+
+        /// Whether this process is a SwiftPM test product, which runs XCTest: otherwise no XCTest
+        /// event will ever come to tell where a failure happened.
+        private static let runsInTestProduct = CommandLine.arguments.first?.hasSuffix(".xctest") == true
+
+        func failOutsideTestCase(_ failure: UnseenFailure) {
+            _ = Self.exitCheck
+            let phase = state.withLock { state in
+                if state.phase == .unknown && Self.runsInTestProduct { state.pending.append(failure) }
+                if state.phase == .betweenTestCases { state.unseenCount += 1 }
+                return state.phase
+            }
+            switch phase {
+            case .unknown where !Self.runsInTestProduct:
+                UnseenFailures.print(failure.message, at: failure.site, because: .outsideAnyTest)
+                UnseenFailures.exitWithFailure()
+            case .unknown:
+                // The next XCTest event decides, or the end of the process if none comes.
+                break
+            case .betweenTestCases:
+                UnseenFailures.print(failure.message, at: failure.site, because: .outsideXCTestCase)
+            case .inTestCase:
+                break
+            case .finished:
+                UnseenFailures.print(failure.message, at: failure.site, because: .outsideAnyTest)
+                UnseenFailures.exitWithFailure()
+            }
+        }
+
+        /// Fails the process at exit if failures are still undecided or unreported by then.
+        private static let exitCheck: Void = {
+            atexit { XCTestRunTracker.shared.failAtExit() }
+        }()
+
+        private func failAtExit() {
+            let (pending, unseen) = state.withLock { state in
+                defer {
+                    state.pending = []
+                    state.unseenCount = 0
+                }
+                return (state.pending, state.unseenCount + state.pending.count)
+            }
+            guard unseen > 0 else { return }
+            for failure in pending {
+                UnseenFailures.print(failure.message, at: failure.site, because: .outsideXCTestCase)
+            }
+            UnseenFailures.printSummary(count: unseen)
+            UnseenFailures.exitFromExitHandler()
+        }
+
+        /// Moves to `phase`; pending failures were inside a test case only if it just finished.
+        private func enter(_ phase: Phase, pendingWereCaptured: Bool = false) {
+            let unseen: [UnseenFailure] = state.withLock { state in
+                let pending = state.pending
+                state.pending = []
+                state.phase = phase
+                if pendingWereCaptured { return [] }
+                state.unseenCount += pending.count
+                return pending
+            }
+            for failure in unseen {
+                UnseenFailures.print(failure.message, at: failure.site, because: .outsideXCTestCase)
+            }
+        }
+
+        func testCaseWillStart(_ testCase: XCTestCase) {
+            enter(.inTestCase)
+        }
+
+        func testCaseDidFinish(_ testCase: XCTestCase) {
+            enter(.betweenTestCases, pendingWereCaptured: true)
+        }
+
+        func testSuiteWillStart(_ testSuite: XCTestSuite) {
+            if phase == .unknown { enter(.betweenTestCases) }
+        }
+
+        func testSuiteDidFinish(_ testSuite: XCTestSuite) {
+            if phase == .unknown { enter(.betweenTestCases) }
+        }
+
+        func testCase(
+            _ testCase: XCTestCase,
+            didFailWithDescription description: String,
+            inFile filePath: String?,
+            atLine lineNumber: Int
+        ) {
+            state.withLock { $0.recordedFailures += 1 }
+        }
+
+        func testBundleDidFinish(_ testBundle: Bundle) {
+            enter(.finished)
+            let unseen = state.withLock { state in
+                defer { state.unseenCount = 0 }
+                return state.unseenCount
+            }
+            if unseen > 0 {
+                UnseenFailures.printSummary(count: unseen)
+                UnseenFailures.exitWithFailure()
+            }
+        }
+    }
+#endif

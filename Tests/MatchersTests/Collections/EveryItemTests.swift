@@ -1,0 +1,100 @@
+import Matchers
+import Testing
+
+@Suite struct EveryItemTests {
+    @Test func matchesWhenEveryItemMatches() {
+        #expect(everyItem(greaterThan(0)).matches([1, 2, 3]) == .match)
+        #expect(verdictOnly([1, 2, 3], everyItem(greaterThan(0))))
+    }
+
+    @Test func emptySequenceMatches() {
+        #expect(everyItem(greaterThan(0)).matches([Int]()) == .match)
+    }
+
+    @Test func description() {
+        let matcher: Matcher<[Int]> = everyItem(greaterThan(0))
+        #expect(matcher.description == "every item is a value greater than 0")
+    }
+
+    @Test func reportsEveryFailingItemWithItsIndex() {
+        #expect(!verdictOnly([1, -2], everyItem(greaterThan(0))))
+        #expect(
+            failureMessage([1, -2, 3, -4], everyItem(greaterThan(0))) == """
+                Expected: every item is a value greater than 0
+                     but: was [1, -2, 3, -4]
+                          failed 2 of 4 items:
+                            - item 1 was -2
+                            - item 3 was -4
+                """
+        )
+    }
+
+    @Test func showsTheItemMatchersReason() {
+        let even = Matcher<Int>("an even number") {
+            $0 % 2 == 0 ? .match : .mismatch("remainder was \($0 % 2)")
+        }
+        #expect(
+            failureMessage([2, 3], everyItem(even)) == """
+                Expected: every item is an even number
+                     but: was [2, 3]
+                          failed 1 of 2 items:
+                            - item 1 was 3
+                              but: remainder was 1
+                """
+        )
+    }
+
+    @Test func capsTheListAtTheLimit() {
+        let message = failureMessage(Array(-30..<0), everyItem(greaterThan(0)))
+        #expect(
+            message == """
+                Expected: every item is a value greater than 0
+                     but: was \(renderValue(Array(-30..<0)))
+                          failed 30 of 30 items:
+                            - item 0 was -30
+                            - item 1 was -29
+                            - item 2 was -28
+                            - item 3 was -27
+                            - item 4 was -26
+                            - item 5 was -25
+                            - item 6 was -24
+                            - item 7 was -23
+                            - item 8 was -22
+                            - item 9 was -21
+                            - …(20 more)
+                """
+        )
+    }
+
+    @Test func aMillionItemsGiveAShortMessage() {
+        let values = Array(repeating: -1, count: 1_000_000)
+        let message = failureMessage(values, everyItem(greaterThan(0))) ?? ""
+        #expect(message.count < 2_000)
+        #expect(message.contains("failed 1000000 of 1000000 items:"))
+    }
+
+    @Test func setsAreNumberedInPrintedOrder() {
+        #expect(
+            failureMessage(Set([5, -1, 3, -7]), everyItem(greaterThan(0))) == """
+                Expected: every item is a value greater than 0
+                     but: was [-1, -7, 3, 5]
+                          failed 2 of 4 items:
+                            - item 0 was -1
+                            - item 1 was -7
+                """
+        )
+    }
+
+    @Test func worksOnDictionariesAsSequences() {
+        let matcher: Matcher<[String: Int]> = everyItem(Matcher("a positive entry") { $0.value > 0 })
+        #expect(matcher.matches(["a": 1]) == .match)
+        #expect(
+            failureMessage(["b": -1, "a": 1], matcher) == """
+                Expected: every item is a positive entry
+                     but: was ["a": 1, "b": -1]
+                          failed 1 of 2 items:
+                            - item 1 was (key: "b", value: -1)
+                """
+        )
+    }
+}

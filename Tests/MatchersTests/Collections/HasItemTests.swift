@@ -1,0 +1,180 @@
+import Matchers
+import Testing
+
+@Suite struct HasItemTests {
+    @Test func matchesWhenSomeItemMatches() {
+        #expect(hasItem(greaterThan(3)).matches([1, 5]) == .match)
+        #expect(hasItem("tamago").matches(["wakame", "tamago"]) == .match)
+        #expect(verdictOnly([1, 5], hasItem(5)))
+    }
+
+    @Test func descriptions() {
+        let byMatcher: Matcher<[Int]> = hasItem(greaterThan(3))
+        let byValue: Matcher<[String]> = hasItem("tamago")
+        #expect(byMatcher.description == "a sequence containing a value greater than 3")
+        #expect(byValue.description == #"a sequence containing "tamago""#)
+    }
+
+    @Test func mismatchWithoutReasonsShowsTheValueOnly() {
+        #expect(!verdictOnly([1, 2], hasItem(greaterThan(3))))
+        #expect(
+            failureMessage([1, 2], hasItem(greaterThan(3))) == """
+                Expected: a sequence containing a value greater than 3
+                     but: was [1, 2]
+                """
+        )
+    }
+
+    @Test func mismatchListsItemsWhenTheMatcherExplains() {
+        let even = Matcher<Int>("an even number") {
+            $0 % 2 == 0 ? .match : .mismatch("remainder was \($0 % 2)")
+        }
+        #expect(
+            failureMessage([1, 3], hasItem(even)) == """
+                Expected: a sequence containing an even number
+                     but: was [1, 3]
+                          none of 2 items matched:
+                            - item 0 was 1
+                              but: remainder was 1
+                            - item 1 was 3
+                              but: remainder was 1
+                """
+        )
+    }
+
+    @Test func emptySequence() {
+        #expect(
+            failureMessage([Int](), hasItem(1)) == """
+                Expected: a sequence containing 1
+                     but: was []
+                """
+        )
+    }
+
+    @Test func arrayValueIsOneItemOfANestedSequence() {
+        let matcher: Matcher<[[String]]> = hasItem(["a", "b"])
+        #expect(matcher.matches([["x"], ["a", "b"]]) == .match)
+        #expect(matcher.matches([["a"], ["b"]]) != .match)
+    }
+
+    // MARK: atIndex
+
+    @Test func atIndexMatches() {
+        #expect(hasItem(greaterThan(3), atIndex: 1).matches([1, 5]) == .match)
+        #expect(hasItem("tamago", atIndex: 0).matches(["tamago", "wakame"]) == .match)
+        #expect(hasItem(2, atIndex: 0).matches([1, 2, 3][1...]) == .match)
+    }
+
+    @Test func atIndexDescription() {
+        let matcher: Matcher<[Int]> = hasItem(greaterThan(3), atIndex: 1)
+        #expect(matcher.description == "a collection with a value greater than 3 at index 1")
+    }
+
+    @Test func atIndexMismatchNamesTheItem() {
+        #expect(!verdictOnly([5, 2], hasItem(greaterThan(3), atIndex: 1)))
+        #expect(
+            failureMessage([5, 2], hasItem(greaterThan(3), atIndex: 1)) == """
+                Expected: a collection with a value greater than 3 at index 1
+                     but: was [5, 2]
+                          item 1 was 2
+                """
+        )
+    }
+
+    @Test func atIndexShowsTheMatchersReason() {
+        let even = Matcher<Int>("an even number") {
+            $0 % 2 == 0 ? .match : .mismatch("remainder was \($0 % 2)")
+        }
+        #expect(
+            failureMessage([4, 5], hasItem(even, atIndex: 1)) == """
+                Expected: a collection with an even number at index 1
+                     but: was [4, 5]
+                          item 1 was 5
+                            but: remainder was 1
+                """
+        )
+    }
+
+    @Test func atIndexOutOfRange() {
+        #expect(
+            failureMessage([5, 2], hasItem(5, atIndex: 2)) == """
+                Expected: a collection with 5 at index 2
+                     but: was [5, 2]
+                          no index 2; count was 2
+                """
+        )
+        #expect(
+            failureMessage([Int](), hasItem(5, atIndex: -1)) == """
+                Expected: a collection with 5 at index -1
+                     but: was []
+                          no index -1; count was 0
+                """
+        )
+        #expect(!verdictOnly([5], hasItem(5, atIndex: Int.max)))
+    }
+
+    // MARK: hasItems
+
+    @Test func hasItemsMatchesWhenEveryMatcherFindsAnItem() {
+        #expect(hasItems("tamago", "wakame").matches(["wakame", "nori", "tamago"]) == .match)
+        #expect(hasItems(["tamago"]).matches(["tamago", "tamago"]) == .match)
+        #expect(hasItems(equalTo(1), greaterThan(5)).matches([9, 1]) == .match)
+        #expect(hasItems([equalTo(1), greaterThan(5)]).matches([9, 1]) == .match)
+        // Items may be shared.
+        #expect(hasItems(1, 1).matches([1]) == .match)
+        #expect(hasItems([Int]()).matches([]) == .match)
+    }
+
+    @Test func hasItemsDescription() {
+        let matcher: Matcher<[String]> = hasItems(equalTo("tamago"), stringWithPrefix("waka"))
+        #expect(
+            matcher.description == #"a sequence containing all of ["tamago", a string with prefix "waka"]"#)
+    }
+
+    @Test func hasItemsReportsOnlyTheMissing() {
+        #expect(!verdictOnly(["wakame", "tamago"], hasItems("tamago", "chashu", "nori")))
+        #expect(
+            failureMessage(["wakame", "tamago"], hasItems("tamago", "chashu", "nori")) == """
+                Expected: a sequence containing all of ["tamago", "chashu", "nori"]
+                     but: was ["wakame", "tamago"]
+                          missing 2 of 3:
+                            - "chashu"
+                            - "nori"
+                """
+        )
+        #expect(
+            failureMessage(["tamago", "nori"], hasItems(equalTo("tamago"), stringWithPrefix("waka"))) == """
+                Expected: a sequence containing all of ["tamago", a string with prefix "waka"]
+                     but: was ["tamago", "nori"]
+                          missing 1 of 2:
+                            - a string with prefix "waka"
+                """
+        )
+    }
+
+    @Test func hasItemsOnEmptySequence() {
+        #expect(
+            failureMessage([Int](), hasItems(1)) == """
+                Expected: a sequence containing all of [1]
+                     but: was []
+                          missing 1 of 1:
+                            - 1
+                """
+        )
+    }
+
+    @Test func hasItemsArrayMeansElements() {
+        let matcher: Matcher<[String]> = hasItems(["a", "b"])
+        #expect(matcher.matches(["b", "c", "a"]) == .match)
+        let nested: Matcher<[[String]]> = hasItems(["a", "b"])
+        #expect(nested.matches([["a", "b"]]) == .match)
+        #expect(nested.matches([["a"], ["b"]]) != .match)
+    }
+
+    @Test func hasItemsScalesByHashing() {
+        var generator = SplitMix64(seed: 3)
+        let values = Array(0..<10_000)
+        #expect(hasItems(values).matches(values.shuffled(using: &generator)) == .match)
+        #expect(verdictOnly(values.dropLast() + [-1], hasItems(values)) == false)
+    }
+}

@@ -1,0 +1,291 @@
+import Matchers
+import Testing
+
+/// `equalTo` on arrays, sets and dictionaries: element diffs, missing and unexpected entries.
+@Suite struct DiffCollectionTests {
+    @Test func changedElement() {
+        #expect(
+            failureMessage([1, 2, 5, 4], equalTo([1, 2, 3, 4])) == """
+                Expected: [1, 2, 3, 4]
+                     but: was [1, 2, 5, 4]
+                          differs at index 2 (- expected, + actual):
+                              1
+                              2
+                            - 3
+                            + 5
+                              4
+                """
+        )
+    }
+
+    @Test func missingTail() {
+        #expect(
+            failureMessage([1, 2], equalTo([1, 2, 3])) == """
+                Expected: [1, 2, 3]
+                     but: was [1, 2]
+                          differs at index 2 (- expected, + actual):
+                              1
+                              2
+                            - 3
+                """
+        )
+    }
+
+    @Test func unexpectedHead() {
+        #expect(
+            reason([0, 1, 2, 3, 4, 5], [1, 2, 3, 4, 5]) == """
+                differs at index 0 (- expected, + actual):
+                  + 0
+                    1
+                    2
+                  … 3 unchanged elements
+                """
+        )
+    }
+
+    @Test func shiftedByOne() {
+        #expect(
+            reason(Array(1...10), Array(0..<10)) == """
+                differs at index 0 (- expected, + actual):
+                  - 0
+                    1
+                    2
+                  … 5 unchanged elements
+                    8
+                    9
+                  + 10
+                """
+        )
+    }
+
+    @Test func reorderedStrings() {
+        #expect(
+            failureMessage(["tamago", "wakame"], equalTo(["wakame", "tamago"])) == """
+                Expected: ["wakame", "tamago"]
+                     but: was ["tamago", "wakame"]
+                          differs at index 0 (- expected, + actual):
+                            - "wakame"
+                              "tamago"
+                            + "wakame"
+                """
+        )
+    }
+
+    @Test func emptyArrays() {
+        #expect(
+            reason([], [1]) == """
+                differs at index 0 (- expected, + actual):
+                  - 1
+                """
+        )
+        #expect(
+            reason([1], []) == """
+                differs at index 0 (- expected, + actual):
+                  + 1
+                """
+        )
+    }
+
+    @Test func optionalElements() {
+        #expect(
+            failureMessage([1, nil, 3] as [Int?], equalTo([1, 2, 3])) == """
+                Expected: [1, 2, 3]
+                     but: was [1, nil, 3]
+                          differs at index 1 (- expected, + actual):
+                              1
+                            - 2
+                            + nil
+                              3
+                """
+        )
+    }
+
+    @Test func nestedArraysAreElements() {
+        #expect(
+            failureMessage([[1, 2], [3]], equalTo([[1, 2], [3, 4]])) == """
+                Expected: [[1, 2], [3, 4]]
+                     but: was [[1, 2], [3]]
+                          differs at index 1 (- expected, + actual):
+                              [1, 2]
+                            - [3, 4]
+                            + [3]
+                """
+        )
+    }
+
+    @Test func slicesAndContiguousArrays() {
+        let slice = [0, 1, 2, 9][1...]
+        #expect(
+            failureMessage(slice, equalTo([5, 1, 2, 3][1...])) == """
+                Expected: [1, 2, 3]
+                     but: was [1, 2, 9]
+                          differs at index 2 (- expected, + actual):
+                              1
+                              2
+                            - 3
+                            + 9
+                """
+        )
+        #expect(
+            failureMessage(ContiguousArray([1]), equalTo(ContiguousArray([2]))) == """
+                Expected: [2]
+                     but: was [1]
+                          differs at index 0 (- expected, + actual):
+                            - 2
+                            + 1
+                """
+        )
+    }
+
+    @Test func longStringElementsShowTheirDifference() {
+        let head = String(repeating: "n", count: 120)
+        #expect(
+            reason([head + "1"], [head + "2"]) == """
+                differs at index 0 (- expected, + actual):
+                  - …"\(String(repeating: "n", count: 30))2"
+                  + …"\(String(repeating: "n", count: 30))1"
+                """
+        )
+    }
+
+    @Test func longElementsAreCut() {
+        let actual = [Array(0..<100)]
+        let text = failureMessage(actual, equalTo([[0]]))?.split(separator: "\n").last ?? ""
+        #expect(text.count < 10 + 4 + 100)
+        #expect(text.hasSuffix("…(truncated)") || text.hasSuffix("more)]"))
+    }
+
+    @Test func changesAreCappedAtMaxReportedItems() {
+        let text = MessageLimits.$current.withValue(MessageLimits(maxReportedItems: 4)) {
+            reason(Array(10..<20), Array(0..<10))
+        }
+        #expect(
+            text == """
+                differs at index 0 (- expected, + actual):
+                  - 0
+                  - 1
+                  - 2
+                  - 3
+                  …(16 more changed elements)
+                """
+        )
+    }
+
+    @Test func millionElementArrayWithOneChange() {
+        let expected = Array(0..<1_000_000)
+        var actual = expected
+        actual[500_000] = -1
+        let message = failureMessage(actual, equalTo(expected)) ?? ""
+        #expect(message.count < 3_000)
+        #expect(
+            message.hasSuffix(
+                """
+                          differs at index 500000 (- expected, + actual):
+                            … 499998 unchanged elements
+                              499998
+                              499999
+                            - 500000
+                            + -1
+                              500001
+                              500002
+                            … 499997 unchanged elements
+                """
+            )
+        )
+    }
+
+    @Test func millionElementArraysThatDifferEverywhere() {
+        let expected = Array(0..<1_000_000)
+        let actual = Array(expected.reversed())
+        let message = failureMessage(actual, equalTo(expected)) ?? ""
+        #expect(message.count < 3_000)
+        #expect(
+            message.hasSuffix(
+                """
+                          differs at index 0 (- expected, + actual, compared by position):
+                            - 0
+                            + 999999
+                            - 1
+                            + 999998
+                            - 2
+                            + 999997
+                            - 3
+                            + 999996
+                            - 4
+                            + 999995
+                            …(1999990 more changed elements)
+                """
+            )
+        )
+    }
+
+    @Test func millionElementArrayAgainstEmpty() {
+        let message = failureMessage(Array(0..<1_000_000), equalTo([])) ?? ""
+        #expect(message.count < 3_000)
+        #expect(message.hasSuffix("    + 9\n            …(999990 more changed elements)"))
+    }
+
+    @Test func sets() {
+        #expect(
+            failureMessage(Set([1, 2, 4]), equalTo(Set([1, 2, 3]))) == """
+                Expected: [1, 2, 3]
+                     but: was [1, 2, 4]
+                          differs in 2 elements (- expected, + actual):
+                            - 3
+                            + 4
+                """
+        )
+        #expect(
+            reason(Set(["shio"]), Set(["miso", "shio"])) == """
+                differs in 1 element (- expected, + actual):
+                  - "miso"
+                """
+        )
+    }
+
+    @Test func hugeSetsAreCapped() {
+        let message = failureMessage(Set(0..<200_000), equalTo(Set(100_000..<300_000))) ?? ""
+        #expect(message.count < 3_000)
+        #expect(message.contains("differs in 200000 elements (- expected, + actual):"))
+        #expect(message.hasSuffix("…(199990 more changed elements)"))
+    }
+
+    @Test func dictionaries() {
+        #expect(
+            failureMessage(["shio": 1, "miso": 3, "nori": 1], equalTo(["shio": 1, "miso": 2, "tamago": 2]))
+                == """
+                Expected: ["miso": 2, "shio": 1, "tamago": 2]
+                     but: was ["miso": 3, "nori": 1, "shio": 1]
+                          differs in 3 entries (- expected, + actual):
+                            - "miso": 2
+                            + "miso": 3
+                            + "nori": 1
+                            - "tamago": 2
+                """
+        )
+        #expect(
+            reason(["a": 1, "b": 2], ["a": 1]) == """
+                differs in 1 entry (- expected, + actual):
+                  + "b": 2
+                """
+        )
+    }
+
+    @Test func nonEquatableValuesHaveNoDiff() {
+        struct Bowl: Equatable {
+            var soup: String
+        }
+        #expect(
+            failureMessage(Bowl(soup: "miso"), equalTo(Bowl(soup: "shio"))) == """
+                Expected: Bowl(soup: "shio")
+                     but: was Bowl(soup: "miso")
+                """)
+    }
+
+    /// The reason lines of `equalTo`'s failure message, unindented.
+    private func reason<T: Equatable>(_ actual: T, _ expected: T) -> String? {
+        guard let message = failureMessage(actual, equalTo(expected)) else { return nil }
+        return message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+            .map { $0.dropFirst(10) }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,204 @@
+import Matchers
+import Testing
+
+/// `equalTo` on multi-line strings: a line diff, `-` expected and `+` actual, unchanged runs folded.
+@Suite struct DiffLineTests {
+    @Test func oneChangedLine() {
+        #expect(
+            failureMessage("shio\nmisu\nshoyu", equalTo("shio\nmiso\nshoyu")) == """
+                Expected: "shio\\nmiso\\nshoyu"
+                     but: was "shio\\nmisu\\nshoyu"
+                          differs at line 2 (- expected, + actual):
+                              "shio"
+                            - "miso"
+                            + "misu"
+                              "shoyu"
+                """
+        )
+    }
+
+    @Test func longUnchangedRunsAreFolded() {
+        let expected = (1...50).map { "bowl \($0)" }.joined(separator: "\n")
+        let actual = expected.replacingLine("bowl 25", with: "bowl twenty-five")
+        #expect(
+            reason(actual, expected) == """
+                differs at line 25 (- expected, + actual):
+                  … 22 unchanged lines
+                    "bowl 23"
+                    "bowl 24"
+                  - "bowl 25"
+                  + "bowl twenty-five"
+                    "bowl 26"
+                    "bowl 27"
+                  … 23 unchanged lines
+                """
+        )
+    }
+
+    @Test func runsBetweenChangesKeepContextOnBothSides() {
+        let expected = (1...12).map { "line \($0)" }.joined(separator: "\n")
+        let actual = expected.replacingLine("line 2", with: "LINE 2").replacingLine(
+            "line 11", with: "LINE 11")
+        #expect(
+            reason(actual, expected) == """
+                differs at line 2 (- expected, + actual):
+                    "line 1"
+                  - "line 2"
+                  + "LINE 2"
+                    "line 3"
+                    "line 4"
+                  … 4 unchanged lines
+                    "line 9"
+                    "line 10"
+                  - "line 11"
+                  + "LINE 11"
+                    "line 12"
+                """
+        )
+    }
+
+    @Test func aSingleHiddenLineIsShownNotFolded() {
+        let expected = (1...4).map { "line \($0)" }.joined(separator: "\n")
+        let actual = expected.replacingLine("line 4", with: "LINE 4")
+        #expect(
+            reason(actual, expected) == """
+                differs at line 4 (- expected, + actual):
+                    "line 1"
+                    "line 2"
+                    "line 3"
+                  - "line 4"
+                  + "LINE 4"
+                """
+        )
+    }
+
+    @Test func insertedAndRemovedLines() {
+        #expect(
+            reason("shio\nshoyu\nmiso\ntonkotsu", "shio\nmiso\ntonkotsu\ntantanmen") == """
+                differs at line 2 (- expected, + actual):
+                    "shio"
+                  + "shoyu"
+                    "miso"
+                    "tonkotsu"
+                  - "tantanmen"
+                """
+        )
+    }
+
+    @Test func missingFinalLineBreakShowsAsAnEmptyLine() {
+        #expect(
+            reason("shio\nmiso\n", "shio\nmiso") == """
+                differs at line 3 (- expected, + actual):
+                    "shio"
+                    "miso"
+                  + ""
+                """
+        )
+    }
+
+    @Test func windowsLineBreaksAreVisible() {
+        #expect(
+            reason("shio\r\nmiso", "shio\nmiso") == """
+                differs at line 1 (- expected, + actual):
+                  - "shio"
+                  + "shio\\r\\n"
+                    "miso"
+                """
+        )
+    }
+
+    @Test func trailingSpacesAndTabsAreVisible() {
+        #expect(
+            reason("shio \n\tmiso", "shio\n  miso") == """
+                differs at line 1 (- expected, + actual):
+                  - "shio"
+                  - "  miso"
+                  + "shio "
+                  + "\\tmiso"
+                """
+        )
+    }
+
+    @Test func singleLineAgainstMultiLine() {
+        #expect(
+            reason("shio miso", "shio\nmiso") == """
+                differs at line 1 (- expected, + actual):
+                  - "shio"
+                  - "miso"
+                  + "shio miso"
+                """
+        )
+    }
+
+    @Test func canonicallyEquivalentLinesAreUnchanged() {
+        #expect(
+            reason("caf\u{E9}\nmiso", "cafe\u{301}\nshio") == """
+                differs at line 2 (- expected, + actual):
+                    "café"
+                  - "shio"
+                  + "miso"
+                """
+        )
+    }
+
+    @Test func longLinesAreCutAndShowTheirDifference() {
+        let head = String(repeating: "x", count: 120)
+        #expect(
+            reason("a\n" + head + "1 tail", "a\n" + head + "2 tail") == """
+                differs at line 2 (- expected, + actual):
+                    "a"
+                  - …"\(String(repeating: "x", count: 30))2 tail"
+                  + …"\(String(repeating: "x", count: 30))1 tail"
+                """
+        )
+        let long = String(repeating: "y", count: 150)
+        #expect(
+            reason("a\n" + long, "a\nb") == """
+                differs at line 2 (- expected, + actual):
+                    "a"
+                  - "b"
+                  + "\(String(repeating: "y", count: 100))"…
+                """
+        )
+    }
+
+    @Test func changedLinesAreCappedAtMaxReportedItems() {
+        let expected = (1...30).map { "line \($0)" }.joined(separator: "\n")
+        let actual = (1...30).map { "LINE \($0)" }.joined(separator: "\n")
+        let text = MessageLimits.$current.withValue(MessageLimits(maxReportedItems: 3)) {
+            reason(actual, expected)
+        }
+        #expect(
+            text == """
+                differs at line 1 (- expected, + actual):
+                  - "line 1"
+                  - "line 2"
+                  - "line 3"
+                  …(57 more changed lines)
+                """
+        )
+    }
+
+    @Test func hugeMultiLineStringsGiveAShortMessageQuickly() {
+        let expected = (0..<100_000).map { "line \($0)" }.joined(separator: "\n")
+        let actual = (0..<100_000).map { "line \($0 * 7 % 100_000)" }.joined(separator: "\n")
+        let text = reason(actual, expected) ?? ""
+        #expect(text.hasPrefix("differs at line 2 (- expected, + actual, compared by position):"))
+        #expect(text.count < 1_000)
+    }
+
+    /// The reason lines of `equalTo`'s failure message, unindented.
+    private func reason(_ actual: String, _ expected: String) -> String? {
+        guard let message = failureMessage(actual, equalTo(expected)) else { return nil }
+        return message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+            .map { $0.dropFirst(10) }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func replacingLine(_ line: String, with replacement: String) -> String {
+        split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0 == line ? replacement : String($0) }
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,346 @@
+import Matchers
+import Testing
+
+private enum RamenSoup {
+    case miso
+    case shio
+}
+
+private enum Payment {
+    case cash
+    case card(number: String, expiry: Int)
+    case voucher(Int)
+    case split(Int, String)
+    case tip(amount: Int)
+    case note(String?)
+}
+
+private struct Point {
+    var x: Int
+    var y: Int
+}
+
+private struct Empty {}
+
+private struct Box<Content> {
+    var content: Content
+}
+
+private final class Token {}
+
+private class Animal {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+private final class Dog: Animal {
+    var tricks = ["sit"]
+}
+
+private struct Money: CustomStringConvertible {
+    var cents: Int
+    var description: String { "\(cents / 100).\(cents % 100) EUR" }
+}
+
+private struct Both: CustomStringConvertible, CustomDebugStringConvertible {
+    var description: String { "plain" }
+    var debugDescription: String { "debug" }
+}
+
+private final class Node {
+    var name: String
+    var next: Node?
+    init(name: String, next: Node? = nil) {
+        self.name = name
+        self.next = next
+    }
+}
+
+private final class Tree {
+    var children: [Tree] = []
+    weak var parent: Tree?
+}
+
+private struct Pair {
+    var left: Token
+    var right: Token
+}
+
+private struct Huge: CustomStringConvertible {
+    var description: String { String(repeating: "x", count: 100_000) }
+}
+
+@Suite struct StringRenderingTests {
+    @Test func plainStringsAreQuoted() {
+        #expect(renderValue("miso") == #""miso""#)
+        #expect(renderValue("") == #""""#)
+    }
+
+    @Test func quotesAndBackslashesAreEscaped() {
+        #expect(renderValue(#"say "hi""#) == #""say \"hi\"""#)
+        #expect(renderValue(#"C:\temp"#) == #""C:\\temp""#)
+    }
+
+    @Test func controlCharactersUseSwiftEscapes() {
+        #expect(renderValue("a\nb") == #""a\nb""#)
+        #expect(renderValue("a\tb") == #""a\tb""#)
+        #expect(renderValue("a\rb") == #""a\rb""#)
+        #expect(renderValue("a\0b") == #""a\0b""#)
+        #expect(renderValue("\r\n") == #""\r\n""#)
+        #expect(renderValue("bell\u{7}") == #""bell\u{7}""#)
+        #expect(renderValue("del\u{7F}") == #""del\u{7F}""#)
+    }
+
+    @Test func invisibleScalarsAreSpelledOut() {
+        #expect(renderValue("zero\u{200B}width") == #""zero\u{200B}width""#)
+        #expect(renderValue("\u{FEFF}bom") == #""\u{FEFF}bom""#)
+        #expect(renderValue("no\u{00A0}break") == #""no\u{A0}break""#)
+        #expect(renderValue("line\u{2028}separator") == #""line\u{2028}separator""#)
+        #expect(renderValue("rtl\u{202E}override") == #""rtl\u{202E}override""#)
+        #expect(renderValue("a b") == #""a b""#)
+    }
+
+    @Test func emojiStayIntact() {
+        let family = "👨\u{200D}👩\u{200D}👧"
+        #expect(renderValue(family) == "\"\(family)\"")
+        #expect(renderValue("❤️") == "\"❤️\"")
+        #expect(renderValue("👍🏽 🇯🇵") == "\"👍🏽 🇯🇵\"")
+    }
+
+    @Test func combiningCharactersStayIntact() {
+        #expect(renderValue("e\u{301}") == "\"e\u{301}\"")
+        #expect(renderValue("caf\u{E9}") == "\"café\"")
+        #expect(renderValue("한국어") == "\"한국어\"")
+    }
+
+    @Test func charactersSubstringsAndScalarsAreQuotedToo() {
+        #expect(renderValue(Character("a")) == #""a""#)
+        #expect(renderValue(Character("\n")) == #""\n""#)
+        #expect(renderValue(Character("\u{200B}")) == #""\u{200B}""#)
+        #expect(renderValue("miso ramen".prefix(4)) == #""miso""#)
+        #expect(renderValue(Unicode.Scalar("\t")) == #""\t""#)
+    }
+}
+
+@Suite struct OptionalRenderingTests {
+    @Test func optionalsRenderTheirValueOrNil() {
+        #expect(renderValue(Int?(3) as Any) == "3")
+        #expect(renderValue(Int?.none as Any) == "nil")
+        #expect(renderValue(String?("a") as Any) == #""a""#)
+    }
+
+    @Test func nestedOptionals() {
+        #expect(renderValue(Int??(3) as Any) == "3")
+        #expect(renderValue(Int??.some(.none) as Any) == "nil")
+        #expect(renderValue(Int??.none as Any) == "nil")
+    }
+
+    @Test func optionalsInsideCollections() {
+        #expect(renderValue([1, nil, 3] as [Int?]) == "[1, nil, 3]")
+        #expect(renderValue(["a", nil] as [String?]) == #"["a", nil]"#)
+        #expect(renderValue(["k": nil, "v": 1] as [String: Int?]) == #"["k": nil, "v": 1]"#)
+        #expect(renderValue(Box(content: Int?.none)) == "Box<Optional<Int>>(content: nil)")
+    }
+}
+
+@Suite struct CollectionRenderingTests {
+    @Test func arrays() {
+        #expect(renderValue([1, 2, 3]) == "[1, 2, 3]")
+        #expect(renderValue([Int]()) == "[]")
+        #expect(renderValue([[1], [2, 3]]) == "[[1], [2, 3]]")
+        #expect(renderValue(["tamago", "chashu"]) == #"["tamago", "chashu"]"#)
+        #expect(renderValue([1, 2, 3][1...]) == "[2, 3]")
+        #expect(renderValue(ContiguousArray([4, 5])) == "[4, 5]")
+    }
+
+    @Test func dictionariesAreSortedByRenderedKey() {
+        #expect(renderValue(["b": 2, "a": 1, "c": 3]) == #"["a": 1, "b": 2, "c": 3]"#)
+        #expect(renderValue([String: Int]()) == "[:]")
+        #expect(renderValue([2: "two", 10: "ten"]) == #"[10: "ten", 2: "two"]"#)
+        #expect(renderValue(["k": [1, 2]]) == #"["k": [1, 2]]"#)
+    }
+
+    @Test func setsAreSortedByRenderedElement() {
+        #expect(renderValue(Set([3, 1, 2])) == "[1, 2, 3]")
+        #expect(renderValue(Set<Int>()) == "[]")
+        #expect(renderValue(Set(["shio", "miso"])) == #"["miso", "shio"]"#)
+    }
+
+    @Test func renderingIsTheSameOnEveryCall() {
+        let dictionary = Dictionary(uniqueKeysWithValues: (0..<50).map { ("key\($0)", $0) })
+        let first = renderValue(dictionary)
+        #expect(
+            renderValue(Dictionary(uniqueKeysWithValues: (0..<50).reversed().map { ("key\($0)", $0) }))
+                == first)
+        #expect(first.hasPrefix(#"["key0": 0, "key1": 1, "key10": 10"#))
+    }
+
+    @Test func aMillionElementsRenderShortly() {
+        let rendered = renderValue(Array(0..<1_000_000))
+        let shown = (0...217).map(String.init).joined(separator: ", ")
+        #expect(rendered == "[\(shown), …(999782 more)]")
+        #expect(rendered.count <= 1_000)
+    }
+
+    @Test func hugeSetsAndDictionariesRenderShortly() {
+        let set = renderValue(Set(0..<200_000))
+        #expect(set.count <= 1_000)
+        #expect(set.hasSuffix(" more)]"))
+        let dictionary = renderValue(Dictionary(uniqueKeysWithValues: (0..<10_000).map { ($0, $0) }))
+        #expect(dictionary.count <= 1_000)
+        #expect(dictionary.hasSuffix(" more)]"))
+    }
+
+    @Test func longElementsAreTruncated() {
+        let rendered = renderValue([String(repeating: "a", count: 5_000)])
+        #expect(rendered == "[\"" + String(repeating: "a", count: 986) + "…(truncated)")
+        #expect(rendered.count == 1_000)
+    }
+}
+
+@Suite struct CompositeRenderingTests {
+    @Test func tuples() {
+        #expect(renderValue((1, "a")) == #"(1, "a")"#)
+        #expect(renderValue((x: 1, label: "a")) == #"(x: 1, label: "a")"#)
+        #expect(renderValue((1, y: 2)) == "(1, y: 2)")
+        #expect(renderValue(()) == "()")
+        #expect(renderValue((1, (2, 3))) == "(1, (2, 3))")
+    }
+
+    @Test func enums() {
+        #expect(renderValue(RamenSoup.miso) == ".miso")
+        #expect(renderValue(Payment.cash) == ".cash")
+        #expect(
+            renderValue(Payment.card(number: "4242", expiry: 2030)) == #".card(number: "4242", expiry: 2030)"#
+        )
+        #expect(renderValue(Payment.voucher(5)) == ".voucher(5)")
+        #expect(renderValue(Payment.split(2, "b")) == #".split(2, "b")"#)
+        #expect(renderValue(Payment.tip(amount: 3)) == ".tip(amount: 3)")
+        #expect(renderValue(Payment.note(nil)) == ".note(nil)")
+        #expect(renderValue(Payment.note("x")) == #".note("x")"#)
+        #expect(renderValue([RamenSoup.miso, .shio]) == "[.miso, .shio]")
+    }
+
+    @Test func structs() {
+        #expect(renderValue(Point(x: 1, y: 2)) == "Point(x: 1, y: 2)")
+        #expect(renderValue(Empty()) == "Empty()")
+        #expect(renderValue(Box(content: "a")) == #"Box<String>(content: "a")"#)
+        #expect(renderValue(Box(content: Point(x: 0, y: 0))) == "Box<Point>(content: Point(x: 0, y: 0))")
+    }
+
+    @Test func classes() {
+        #expect(renderValue(Token()) == "Token()")
+        #expect(renderValue(Node(name: "a")) == #"Node(name: "a", next: nil)"#)
+        #expect(
+            renderValue(Node(name: "a", next: Node(name: "b")))
+                == #"Node(name: "a", next: Node(name: "b", next: nil))"#)
+    }
+
+    @Test func subclassesShowInheritedProperties() {
+        #expect(renderValue(Dog(name: "Rex")) == #"Dog(name: "Rex", tricks: ["sit"])"#)
+        #expect(renderValue(Animal(name: "Generic")) == #"Animal(name: "Generic")"#)
+    }
+
+    @Test func customStringConvertible() {
+        #expect(renderValue(Money(cents: 1250)) == "12.50 EUR")
+        #expect(renderValue([Money(cents: 100)]) == "[1.0 EUR]")
+    }
+
+    @Test func customDebugStringConvertibleWins() {
+        #expect(renderValue(Both()) == "debug")
+    }
+
+    @Test func standardLibraryScalars() {
+        #expect(renderValue(true) == "true")
+        #expect(renderValue(3.5) == "3.5")
+        #expect(renderValue(Float(0.1)) == "0.1")
+        #expect(renderValue(Double.nan) == "nan")
+        #expect(renderValue(-Double.infinity) == "-inf")
+        #expect(renderValue(Int.min) == "-9223372036854775808")
+        #expect(renderValue(UInt8(7)) == "7")
+    }
+
+    @Test func types() {
+        #expect(renderValue(Int.self) == "Int.self")
+        #expect(renderValue(Point.self) == "Point.self")
+    }
+}
+
+@Suite struct ProblemValueRenderingTests {
+    @Test func selfReferenceStopsAtTheCycle() {
+        let loop = Node(name: "loop")
+        loop.next = loop
+        #expect(renderValue(loop) == #"Node(name: "loop", next: <cycle: Node>)"#)
+        loop.next = nil
+    }
+
+    @Test func longerCyclesStopWhereTheyLoop() {
+        let first = Node(name: "a")
+        let second = Node(name: "b", next: first)
+        first.next = second
+        #expect(renderValue(first) == #"Node(name: "a", next: Node(name: "b", next: <cycle: Node>))"#)
+        #expect(renderValue([first]) == #"[Node(name: "a", next: Node(name: "b", next: <cycle: Node>))]"#)
+        first.next = nil
+    }
+
+    @Test func cyclesThroughCollections() {
+        let root = Tree()
+        let child = Tree()
+        root.children = [child]
+        child.children = [root]
+        #expect(
+            renderValue(root) == "Tree(children: [Tree(children: [<cycle: Tree>], parent: nil)], parent: nil)"
+        )
+        root.children = []
+    }
+
+    @Test func sharedObjectsThatDoNotLoopAreRenderedEachTime() {
+        let shared = Token()
+        #expect(renderValue(Pair(left: shared, right: shared)) == "Pair(left: Token(), right: Token())")
+    }
+
+    @Test func hugeDescriptionIsTruncatedWithAMarker() {
+        let rendered = renderValue(Huge())
+        #expect(rendered == String(repeating: "x", count: 988) + "…(truncated)")
+        #expect(rendered.count == 1_000)
+    }
+
+    @Test func hugeStringIsTruncatedWithAMarker() {
+        let rendered = renderValue(String(repeating: "y", count: 1_000_000))
+        #expect(rendered == "\"" + String(repeating: "y", count: 987) + "…(truncated)")
+    }
+
+    @Test func renderingExactlyAtTheLimitIsNotTruncated() {
+        let text = String(repeating: "z", count: 998)
+        #expect(renderValue(text) == "\"\(text)\"")
+    }
+
+    @Test func deepNestingStopsAtMaxDepth() {
+        var nested: Any = 1
+        for _ in 0..<10 { nested = [nested] }
+        #expect(renderValue(nested) == "[[[[[[[[[…]]]]]]]]]")
+        var shallow: Any = 1
+        for _ in 0..<8 { shallow = [shallow] }
+        #expect(renderValue(shallow) == "[[[[[[[[1]]]]]]]]")
+    }
+
+    @Test func deepStructNestingStopsAtMaxDepth() {
+        let deep = Box(content: Box(content: Box(content: 1)))
+        let rendered = MessageLimits.$current.withValue(MessageLimits(maxDepth: 2)) { renderValue(deep) }
+        #expect(rendered == "Box<Box<Box<Int>>>(content: Box<Box<Int>>(content: Box<Int>(content: …)))")
+    }
+
+    @Test func limitsChangeTheRendering() {
+        MessageLimits.$current.withValue(MessageLimits(maxValueLength: 20, maxDepth: 1)) {
+            #expect(renderValue(String(repeating: "a", count: 100)) == "\"aaaaaaa…(truncated)")
+            #expect(renderValue(Array(0..<100)) == "[…(100 more)]")
+        }
+        MessageLimits.$current.withValue(MessageLimits(maxDepth: 1)) {
+            #expect(renderValue([[1]]) == "[[…]]")
+        }
+        MessageLimits.$current.withValue(MessageLimits(maxValueLength: 30)) {
+            #expect(renderValue(Array(0..<100)) == "[0, 1, 2, …(97 more)]")
+        }
+        #expect(renderValue([[1]]) == "[[1]]")
+    }
+}

@@ -1,0 +1,90 @@
+import Matchers
+import Testing
+
+@Suite struct HasEntryTests {
+    @Test func matchesAnEntry() {
+        #expect(hasEntry("a", 1).matches(["a": 1, "b": 2]) == .match)
+        #expect(hasEntry("a", greaterThan(0)).matches(["a": 1]) == .match)
+        #expect(hasEntry(stringWithPrefix("ne"), greaterThan(0)).matches(["negi": 1, "nori": 0]) == .match)
+        #expect(verdictOnly(["a": 1], hasEntry("a", 1)))
+    }
+
+    @Test func rejectsMissingKeysAndOtherValues() {
+        #expect(!verdictOnly(["a": 2], hasEntry("a", 1)))
+        #expect(!verdictOnly(["b": 1], hasEntry("a", 1)))
+        #expect(!verdictOnly(["negi": 0, "nori": 5], hasEntry(stringWithPrefix("ne"), greaterThan(0))))
+        #expect(!verdictOnly([String: Int](), hasEntry("a", 1)))
+    }
+
+    @Test func descriptions() {
+        let byValue: Matcher<[String: Int]> = hasEntry("a", 1)
+        let byValueMatcher: Matcher<[String: Int]> = hasEntry("a", greaterThan(0))
+        let byMatchers: Matcher<[String: Int]> = hasEntry(stringWithPrefix("ne"), greaterThan(0))
+        #expect(byValue.description == #"a dictionary containing ["a": 1]"#)
+        #expect(byValueMatcher.description == #"a dictionary containing ["a": a value greater than 0]"#)
+        #expect(
+            byMatchers.description
+                == #"a dictionary containing [a string with prefix "ne": a value greater than 0]"#)
+    }
+
+    @Test func valueMismatchNamesTheValue() {
+        #expect(
+            failureMessage(["nori": 0, "tamago": 12], hasEntry("nori", greaterThan(0))) == """
+                Expected: a dictionary containing ["nori": a value greater than 0]
+                     but: was ["nori": 0, "tamago": 12]
+                          value for "nori" was 0
+                """
+        )
+    }
+
+    @Test func valueMismatchShowsTheValueMatchersReason() {
+        let even = Matcher<Int>("an even number") {
+            $0 % 2 == 0 ? .match : .mismatch("remainder was \($0 % 2)")
+        }
+        #expect(
+            failureMessage(["a": 3], hasEntry("a", even)) == """
+                Expected: a dictionary containing ["a": an even number]
+                     but: was ["a": 3]
+                          value for "a" was 3
+                            but: remainder was 1
+                """
+        )
+    }
+
+    @Test func missingKey() {
+        #expect(
+            failureMessage(["b": 1], hasEntry("a", 1)) == """
+                Expected: a dictionary containing ["a": 1]
+                     but: was ["b": 1]
+                          no key "a"
+                """
+        )
+        #expect(
+            failureMessage([String: Int](), hasEntry("a", 1)) == """
+                Expected: a dictionary containing ["a": 1]
+                     but: was [:]
+                          no key "a"
+                """
+        )
+    }
+
+    @Test func keyMatcherListsCandidatesSortedByKey() {
+        #expect(
+            failureMessage(
+                ["negi": 0, "nori": 5, "nasu": -1], hasEntry(stringWithPrefix("n"), greaterThan(10))) == """
+                    Expected: a dictionary containing [a string with prefix "n": a value greater than 10]
+                         but: was ["nasu": -1, "negi": 0, "nori": 5]
+                              value for "nasu" was -1
+                              value for "negi" was 0
+                              value for "nori" was 5
+                    """
+        )
+        #expect(
+            failureMessage(["negi": 0], hasEntry(stringWithPrefix("x"), greaterThan(0))) == """
+                Expected: a dictionary containing [a string with prefix "x": a value greater than 0]
+                     but: was ["negi": 0]
+                          no key is a string with prefix "x"
+                """
+        )
+    }
+}

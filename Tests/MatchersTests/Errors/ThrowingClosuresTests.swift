@@ -1,0 +1,84 @@
+import Matchers
+import Testing
+
+extension ErrorsTests {
+    @Suite struct RenderErrorTests {
+        @Test func anEnumCaseGetsItsType() {
+            #expect(renderError(ParseError.empty) == "ParseError.empty")
+            #expect(renderError(ParseError.badDigit("x")) == #"ParseError.badDigit("x")"#)
+        }
+
+        @Test func aStructureAlreadyStartsWithItsType() {
+            #expect(renderError(PositionedError(offset: 3)) == "PositionedError(offset: 3)")
+        }
+
+        @Test func aClassAlreadyStartsWithItsType() {
+            #expect(renderError(LegacyError()) == "LegacyError(code: 7)")
+        }
+
+        @Test func aSelfDescribingErrorKeepsItsTextAfterTheType() {
+            #expect(renderError(DescribedError()) == "DescribedError: no such file")
+        }
+
+        @Test func anErrorThrownWhileComputingTheValueIsRenderedTheSameWay() {
+            #expect(
+                MessageLayout.failure(expected: "3", actual: .thrown(ParseError.empty), reason: nil)
+                    == "Expected: 3\n     but: threw ParseError.empty")
+        }
+    }
+
+    @Suite struct FunctionTypeTests {
+        @Test(arguments: [
+            (type(of: {} as () -> Void) as Any.Type, true),
+            ((() throws -> Int).self, true),
+            (((Int, String) async throws -> [Int]).self, true),
+            ((@Sendable (Int) -> Int).self, true),
+            (((() -> Int) -> Void).self, true),
+            (Int.self, false),
+            (((Int) -> Int, Int).self, false),
+            ((() -> Int).Type.self, false),
+            ([() -> Int].self, false),
+            (Optional<() -> Int>.self, false),
+            (String.self, false),
+        ])
+        func recognisesFunctionTypes(type: Any.Type, isFunction: Bool) {
+            #expect(isFunctionType(type) == isFunction)
+        }
+    }
+
+    @Suite struct ClosureMessagesTests {
+        @Test func theReasonTakesThePlaceOfTheValue() {
+            let closure: () -> Int = { 1 }
+            #expect(
+                MessageLayout.failure(
+                    expected: "throws an error", actual: .value(closure), reason: "returned 1")
+                    == "Expected: throws an error\n     but: returned 1")
+        }
+
+        @Test func aMultiLineReasonIsIndentedUnderTheButLine() {
+            let closure: () -> Int = { 1 }
+            #expect(
+                MessageLayout.failure(expected: "e", actual: .value(closure), reason: "threw X\nfield was 2")
+                    == "Expected: e\n     but: threw X\n          field was 2")
+        }
+
+        @Test func withoutAReasonTheValueIsShown() {
+            let closure: () -> Int = { 1 }
+            #expect(
+                MessageLayout.failure(expected: "e", actual: .value(closure), reason: nil)
+                    == "Expected: e\n     but: was a closure of type () -> Int")
+        }
+
+        @Test func otherValuesKeepTheirReasonUnderTheValue() {
+            #expect(
+                MessageLayout.failure(expected: "e", actual: .value(3), reason: "why")
+                    == "Expected: e\n     but: was 3\n          why")
+        }
+
+        @Test func aLabelComesFirst() {
+            #expect(
+                failureMessage({ try parse("") }, doesNotThrow(), label: "parsing")
+                    == "parsing\nExpected: does not throw\n     but: threw ParseError.empty")
+        }
+    }
+}

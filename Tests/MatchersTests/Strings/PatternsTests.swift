@@ -1,0 +1,115 @@
+import Matchers
+import Testing
+
+@Suite struct StringPatternTests {
+    @Test func matchesWholeString() {
+        #expect(matchesPattern(#"[A-Z]{2}-\d+"#).matches("AB-12") == .match)
+        #expect(!matchesPattern(#"\d+"#).matches("a12").isMatch)
+        #expect(matchesPattern("").matches("") == .match)
+        #expect(matchesPattern(".*").matches("") == .match)
+    }
+
+    @Test func description() {
+        #expect(matchesPattern(#"[A-Z]{2}-\d+"#).description == #"a string matching /[A-Z]{2}-\d+/"#)
+        #expect(matchesPattern("a/b").description == "a string matching #/a/b/#")
+        #expect(matchesPattern("a\tb").description == #"a string matching /a\tb/"#)
+        #expect(containsPattern(#"\d+ yen"#).description == #"a string containing a match for /\d+ yen/"#)
+    }
+
+    @Test func mismatchSaysWhichPartMatches() {
+        #expect(
+            failureMessage("order AB-12", matchesPattern(#"[A-Z]{2}-\d+"#)) == """
+                Expected: a string matching /[A-Z]{2}-\\d+/
+                     but: was "order AB-12"
+                          only "AB-12" at character 7 matches, not the whole string
+                """
+        )
+        #expect(
+            failureMessage("ab-12", matchesPattern(#"[A-Z]{2}-\d+"#)) == """
+                Expected: a string matching /[A-Z]{2}-\\d+/
+                     but: was "ab-12"
+                """
+        )
+    }
+
+    @Test func invalidPatternFailsClearly() {
+        #expect(
+            failureMessage("abc", matchesPattern("[a-")) == """
+                Expected: a string matching /[a-/
+                     but: was "abc"
+                          the pattern is invalid: expected ']'
+                """
+        )
+        #expect(
+            failureMessage("abc", containsPattern("(ab")) == """
+                Expected: a string containing a match for /(ab/
+                     but: was "abc"
+                          the pattern is invalid: expected ')'
+                """
+        )
+        #expect(!matchesPattern("[a-").matches("").isMatch)
+        #expect(not(matchesPattern("(")).matches("(") == .match)
+    }
+
+    @Test func regexLiterals() {
+        #expect(matchesPattern(/[A-Z]{2}-\d+/).matches("AB-12") == .match)
+        #expect(!matchesPattern(/\d+/).matches("12a").isMatch)
+        #expect(
+            failureMessage("12a", matchesPattern(/\d+/)) == """
+                Expected: a string matching /\\d+/
+                     but: was "12a"
+                          only "12" at character 1 matches, not the whole string
+                """
+        )
+        #expect(containsPattern(/took \d+ ms/).matches("it took 12 ms") == .match)
+        #expect(
+            failureMessage("took long", containsPattern(/took \d+ ms/)) == """
+                Expected: a string containing a match for /took \\d+ ms/
+                     but: was "took long"
+                """
+        )
+    }
+
+    @Test func compiledRegexes() throws {
+        let regex = try Regex(#"(?<soup>shio|miso) ramen"#)
+        #expect(matchesPattern(regex).matches("miso ramen") == .match)
+        #expect(
+            failureMessage("tonkotsu ramen", matchesPattern(regex)) == """
+                Expected: a string matching /(?<soup>shio|miso) ramen/
+                     but: was "tonkotsu ramen"
+                """
+        )
+    }
+
+    @Test func containsPatternMatchesAnywhere() {
+        #expect(containsPattern(#"total: \d+ yen"#).matches("receipt\ntotal: 900 yen\nthanks") == .match)
+        #expect(containsPattern("").matches("") == .match)
+        #expect(
+            failureMessage("total: ? yen", containsPattern(#"total: \d+ yen"#)) == """
+                Expected: a string containing a match for /total: \\d+ yen/
+                     but: was "total: ? yen"
+                """
+        )
+    }
+
+    @Test func regexesMatchCharactersWithCanonicalEquivalence() {
+        #expect(matchesPattern("caf\u{E9}").matches("cafe\u{301}") == .match)
+        #expect(matchesPattern("caf.").matches("cafe\u{301}") == .match)
+        #expect(containsPattern("👨‍👩‍👧").matches("a 👨‍👩‍👧 b") == .match)
+    }
+
+    @Test func worksOnSubstrings() {
+        let cells = "12,3a,7".split(separator: ",")
+        #expect(matchesPattern(#"\d+"#).matches(cells[0]) == .match)
+        #expect(
+            failureMessage(cells[1], matchesPattern(/\d+/)) == """
+                Expected: a string matching /\\d+/
+                     but: was "3a"
+                          only "3" at character 1 matches, not the whole string
+                """
+        )
+        let matcher: Matcher<Substring> = containsPattern(/a/)
+        #expect(matcher.matches(cells[1]) == .match)
+        #expect(!containsPattern("x").matches(cells[2]).isMatch)
+    }
+}

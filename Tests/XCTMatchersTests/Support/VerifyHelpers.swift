@@ -1,0 +1,24 @@
+import Matchers
+import XCTMatchers
+
+// Verify helpers live in their own file, as in a mock's file: that is how the column of a helper
+// that does not forward `column:` is recognised as belonging elsewhere.
+
+/// A verify helper in the talk's style: forwards the test's file and line, but not its column.
+func verifyBowls(
+    _ bowls: Int, _ matcher: Matcher<Int>, file: StaticString = #filePath, line: UInt = #line
+) {
+    assertThat(bowls, matcher, "bowls", file: file, line: line)
+}
+
+/// The same helper forwarding everything: the column of the test's call is kept.
+func verifyBowlsExactly(
+    _ bowls: Int,
+    _ matcher: Matcher<Int>,
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertThat(bowls, matcher, "bowls", fileID: fileID, file: file, line: line, column: column)
+}

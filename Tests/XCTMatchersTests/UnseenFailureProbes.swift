@@ -1,0 +1,59 @@
+import Foundation
+import Matchers
+import Testing
+import XCTMatchers
+import XCTest
+
+// Tests that fail where no framework can see them, run only in a child process started by
+// `UnseenFailureTests`, which checks that the child's run fails and says where. In a normal run
+// the environment variable is unset and the probes do nothing.
+
+/// Which probe a child test process runs.
+enum UnseenFailureProbe: String {
+    case detachedTask = "detached-task"
+    case otherThread = "other-thread"
+    case xctestClassTearDown = "xctest-class-tear-down"
+
+    static let environmentVariable = "XCTMATCHERS_UNSEEN_FAILURE_PROBE"
+
+    static var current: Self? {
+        ProcessInfo.processInfo.environment[environmentVariable].flatMap(Self.init(rawValue:))
+    }
+
+    /// This file, where `UnseenFailureTests` looks up each probe's line and column.
+    static let sourceFile = #filePath
+}
+
+@Suite(.enabled(if: UnseenFailureProbe.current != nil, "run in a child process by UnseenFailureTests"))
+struct UnseenFailureProbes {
+    @Test(.enabled(if: UnseenFailureProbe.current == .detachedTask))
+    func detachedTask() async {
+        await Task.detached { assertThat(4, equalTo(3), "from a detached task") }.value
+    }
+
+    @Test(.enabled(if: UnseenFailureProbe.current == .otherThread))
+    func otherThread() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread {
+                assertThat(4, equalTo(3), "from another thread")
+                done.resume()
+            }.start()
+        }
+    }
+}
+
+/// An XCTest class whose class-level tear-down fails while XCTest runs no test case. Its test
+/// captures a failure of its own, which must not be mistaken for an unseen one.
+final class UnseenFailureXCTestProbe: FailureCapturingTestCase {
+    override class func tearDown() {
+        if UnseenFailureProbe.current == .xctestClassTearDown {
+            assertThat(4, equalTo(3), "from class tearDown")
+        }
+        super.tearDown()
+    }
+
+    func testCapturedFailuresAreNotUnseen() {
+        let captured = recordedFailures { assertThat(1, equalTo(2)) }
+        XCTAssertEqual(captured.count, 1)
+    }
+}
