@@ -132,7 +132,7 @@ private struct UnorderedChanges<Entry> {
     /// Up to this many changed entries are rendered and sorted by their rendered key, so that
     /// the message is the same on every run; beyond it, the first few are listed in iteration
     /// order (sorting would need every one rendered).
-    static var sortableCount: Int { 5_000 }
+    static var sortableCount: Int { DisplayOrder.maximumSortedCount }
 
     private var entries: [(entry: Entry, isRemoved: Bool)] = []
     private(set) var total = 0
@@ -154,7 +154,10 @@ private struct UnorderedChanges<Entry> {
         let chosen = total <= Self.sortableCount ? entries[...] : entries.prefix(limit)
         var rendered = chosen.map { (text: render($0.entry), isRemoved: $0.isRemoved) }
         if total <= Self.sortableCount {
-            rendered.sort { ($0.text.key, $0.isRemoved ? 0 : 1) < ($1.text.key, $1.isRemoved ? 0 : 1) }
+            rendered.sort {
+                $0.text.key != $1.text.key
+                    ? DisplayOrder.precedes($0.text.key, $1.text.key) : $0.isRemoved && !$1.isRemoved
+            }
         }
         var lines = rendered.prefix(limit).map { ($0.isRemoved ? "- " : "+ ") + $0.text.line }
         if total > limit {

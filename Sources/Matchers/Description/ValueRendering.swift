@@ -138,6 +138,9 @@ internal struct ValueRenderer {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let wrapped = mirror.children.first?.value else { return write("nil") }
+            // `Int??.some(nil)` is not `nil`: say which of the two it is.
+            let inner = Mirror(reflecting: wrapped)
+            if inner.displayStyle == .optional && inner.children.isEmpty { return write(".some(nil)") }
             return append(wrapped, depth: depth)
         }
         if let collection = value as? any StructurallyRendered {
@@ -195,13 +198,13 @@ internal struct ValueRenderer {
     private mutating func appendUnordered(_ collection: any UnorderedRendered, isDictionary: Bool, depth: Int)
     {
         if isDictionary && collection.renderedCount == 0 { return write("[:]") }
-        // Sorting needs every key rendered; beyond a few thousand entries keep iteration order.
+        // Listed in display order (see DisplayOrder), so that the message is the same on every run.
         let entries = collection.renderedEntries
-        let sortable = entries.count <= 5_000
+        let sortable = entries.count <= DisplayOrder.maximumSortedCount
         let keyed = entries.prefix(sortable ? entries.count : 200).map {
             (text: renderValue($0.key), entry: $0)
         }
-        let ordered = sortable ? keyed.sorted { $0.text < $1.text } : keyed
+        let ordered = sortable ? keyed.sorted { DisplayOrder.precedes($0.text, $1.text) } : keyed
         appendList(ordered, total: entries.count) { renderer, item in
             renderer.write(item.text)
             if let entryValue = item.entry.value {

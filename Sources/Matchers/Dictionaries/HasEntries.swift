@@ -79,7 +79,7 @@ private func entriesMatcher<Key: Hashable, Value>(
 ) -> Matcher<[Key: Value]> {
     let inMessageOrder = {
         sortedByKey
-            ? entries.map { (text: renderValue($0.0), entry: $0) }.sorted { $0.text < $1.text }.map(\.entry)
+            ? DisplayOrder.sorted(entries) { $0.0 }
             : entries
     }
     return Matcher(describedBy: {

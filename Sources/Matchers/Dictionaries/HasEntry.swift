@@ -105,5 +105,5 @@ internal func valueWas<Key, Value>(
 
 /// Entries sorted by rendered key, so that messages do not follow the per-process hash order.
 internal func sortedByKey<Key, Value>(_ entries: [Key: Value]) -> [(key: Key, value: Value)] {
-    entries.map { (text: renderValue($0.key), entry: $0) }.sorted { $0.text < $1.text }.map(\.entry)
+    DisplayOrder.sorted(Array(entries)) { $0.key }
 }

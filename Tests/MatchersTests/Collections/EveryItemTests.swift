@@ -77,10 +77,10 @@ import Testing
         #expect(
             failureMessage(Set([5, -1, 3, -7]), everyItem(greaterThan(0))) == """
                 Expected: every item is a value greater than 0
-                     but: was [-1, -7, 3, 5]
+                     but: was [-7, -1, 3, 5]
                           failed 2 of 4 items:
-                            - item 0 was -1
-                            - item 1 was -7
+                            - item 0 was -7
+                            - item 1 was -1
                 """
         )
     }

@@ -131,7 +131,8 @@ private struct Huge: CustomStringConvertible {
 
     @Test func nestedOptionals() {
         #expect(renderValue(Int??(3) as Any) == "3")
-        #expect(renderValue(Int??.some(.none) as Any) == "nil")
+        // Not `nil`: the outer optional holds a value, an empty inner optional.
+        #expect(renderValue(Int??.some(.none) as Any) == ".some(nil)")
         #expect(renderValue(Int??.none as Any) == "nil")
     }
 
@@ -153,10 +154,12 @@ private struct Huge: CustomStringConvertible {
         #expect(renderValue(ContiguousArray([4, 5])) == "[4, 5]")
     }
 
-    @Test func dictionariesAreSortedByRenderedKey() {
+    @Test func dictionariesAreSortedByRenderedKeyNumbersByValue() {
         #expect(renderValue(["b": 2, "a": 1, "c": 3]) == #"["a": 1, "b": 2, "c": 3]"#)
         #expect(renderValue([String: Int]()) == "[:]")
-        #expect(renderValue([2: "two", 10: "ten"]) == #"[10: "ten", 2: "two"]"#)
+        #expect(
+            renderValue([2: "two", 10: "ten", -1: "minus one"]) == #"[-1: "minus one", 2: "two", 10: "ten"]"#)
+        #expect(renderValue(Set([10, 2, 1.5])) == "[1.5, 2.0, 10.0]")
         #expect(renderValue(["k": [1, 2]]) == #"["k": [1, 2]]"#)
     }
 
@@ -342,5 +345,20 @@ private struct Huge: CustomStringConvertible {
             #expect(renderValue(Array(0..<100)) == "[0, 1, 2, …(97 more)]")
         }
         #expect(renderValue([[1]]) == "[[1]]")
+    }
+}
+
+@Suite struct DisplayOrderTests {
+    @Test func numbersSortByValueAndTextByCharacters() {
+        #expect(DisplayOrder.precedes("2", "10"))
+        #expect(!DisplayOrder.precedes("10", "2"))
+        #expect(DisplayOrder.precedes(#""a""#, #""b""#))
+        #expect(DisplayOrder.precedes("nan", "nan") == false)
+        #expect(DisplayOrder.sorted([10, 2, 33, -4]) { $0 } == [-4, 2, 10, 33])
+    }
+
+    @Test func largeCollectionsKeepTheirOrder() {
+        let items = Array((0...DisplayOrder.maximumSortedCount).reversed())
+        #expect(DisplayOrder.sorted(items) { $0 } == items)
     }
 }

@@ -60,18 +60,14 @@ internal func reason<T>(_ matcher: Matcher<T>, _ value: T) -> String? {
     return nil
 }
 
-/// Sorting every item's rendering costs time; past this many items unordered collections keep
-/// their iteration order, as `renderValue` does.
-private let maximumSortedItems = 5_000
-
 /// The items of `actual` in the order a failure message numbers them: iteration order, except for
-/// sets and dictionaries, whose iteration order changes from run to run. Those are sorted by
-/// rendering, the order `renderValue` prints them in, so that `item 2` is the third one printed
+/// sets and dictionaries, whose iteration order changes from run to run. Those are in
+/// ``DisplayOrder``, the order `renderValue` prints them in, so that `item 2` is the third one printed
 /// after `but: was`. Called only on the failure path.
 internal func itemsInReportOrder<S: Sequence>(_ actual: S) -> [S.Element] {
     let items = Array(actual)
-    guard actual is any UnorderedRendered, items.count <= maximumSortedItems else { return items }
-    return items.map { (text: renderValue($0), item: $0) }.sorted { $0.text < $1.text }.map(\.item)
+    guard actual is any UnorderedRendered else { return items }
+    return DisplayOrder.sorted(items) { $0 }
 }
 
 /// Whether the failure path should number items differently from the verdict path.
