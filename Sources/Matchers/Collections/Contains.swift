@@ -62,12 +62,11 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
             )
         }
         if count < matchers.count {
-            let missing = matchers[count...].prefix(limit).map(\.description)
             sections.append(
-                MessageLayout.list(
+                cappedList(
                     "missing \(counted(matchers.count - count, "item")) from index \(count):",
-                    MessageLayout.capped(missing, total: matchers.count - count)
-                )
+                    count..<matchers.count
+                ) { matchers[$0].description }
             )
         }
         if extraCount > 0 {

@@ -66,8 +66,6 @@ public func hasCount<C: Collection>(_ count: Int) -> Matcher<C> {
 public func hasCount<C: Collection>(_ matcher: Matcher<Int>) -> Matcher<C> {
     Matcher(describedBy: { "a collection with count " + matcher.description }) { actual, explain in
         let count = actual.count
-        guard explain else { return matcher.isSatisfied(by: count) ? .match : .mismatch(nil) }
-        guard case .mismatch(let reason) = matcher.matches(count) else { return .match }
-        return .mismatch(withDetails("count was \(count)", [butReason(reason)]))
+        return partResult(matcher, on: count, explain: explain) { "count was \(count)" }
     }
 }

@@ -77,9 +77,7 @@ public func hasItem<C: Collection>(_ matcher: Matcher<C.Element>, atIndex index:
             return .mismatch(explain ? "no index \(index); count was \(actual.count)" : nil)
         }
         let item = actual[position]
-        guard explain else { return matcher.isSatisfied(by: item) ? .match : .mismatch(nil) }
-        guard case .mismatch(let reason) = matcher.matches(item) else { return .match }
-        return .mismatch(withDetails(itemWas(index, item), [butReason(reason)]))
+        return partResult(matcher, on: item, explain: explain) { itemWas(index, item) }
     }
 }
 
@@ -135,22 +133,12 @@ public func hasItems<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
     let operands = hashableEqualityOperands(matchers)
     return Matcher(describedBy: { "a sequence containing all of " + describeList(matchers) }) {
         actual, explain in
-        let items = Array(actual)
-        let found: [Bool]
-        if let operands, let lookup = hashedFirstEqual(items, operands) {
-            found = lookup.itemForOperand.map { $0 >= 0 }
-        } else {
-            found = matchers.map { matcher in items.contains { matcher.isSatisfied(by: $0) } }
-        }
-        let missing = found.indices.filter { !found[$0] }
+        let lookup = AcceptanceLookup(Array(actual), matchers, operands)
+        let missing = matchers.indices.filter { lookup.firstItem($0) == nil }
         if missing.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
-        let shown = missing.prefix(MessageLimits.current.maxReportedItems).map { matchers[$0].description }
         return .mismatch(
-            MessageLayout.list(
-                "missing \(missing.count) of \(matchers.count):",
-                MessageLayout.capped(shown, total: missing.count)
-            )
+            cappedList("missing \(missing.count) of \(matchers.count):", missing) { matchers[$0].description }
         )
     }
 }

@@ -30,24 +30,21 @@ public func onlyContains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matc
 @_disfavoredOverload
 public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
     let operands = hashableEqualityOperands(matchers)
-    // Which items some matcher accepts: by hashing when every matcher is a hashable equality.
-    let acceptance = { (items: [S.Element]) -> [Bool] in
-        if let operands, let lookup = hashedFirstEqual(items, operands) {
-            return lookup.operandForItem.map { $0 >= 0 }
-        }
-        return items.map { item in matchers.contains { $0.isSatisfied(by: item) } }
+    // The items no matcher accepts: by hashing when every matcher is a hashable equality.
+    let rejectedIndices = { (items: [S.Element]) -> [Int] in
+        let lookup = AcceptanceLookup(items, matchers, operands)
+        return items.indices.filter { lookup.firstMatcher($0) == nil }
     }
     return Matcher(describedBy: { "a sequence containing only " + describeList(matchers) }) {
         actual, explain in
         var items = Array(actual)
-        var accepted = acceptance(items)
-        if !accepted.contains(false) { return .match }
+        var rejected = rejectedIndices(items)
+        if rejected.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
         if isUnordered(actual) {
             items = itemsInReportOrder(actual)
-            accepted = acceptance(items)
+            rejected = rejectedIndices(items)
         }
-        let rejected = accepted.indices.filter { !accepted[$0] }
         return .mismatch(
             rejectedItemsReport(items, rejected) { item in
                 matchers.count == 1 ? reason(matchers[0], item) : nil

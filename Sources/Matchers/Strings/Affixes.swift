@@ -66,17 +66,17 @@ public func hasSuffix<Text: StringProtocol>(_ suffix: String) -> Matcher<Text> {
 }
 
 private func prefixMatcher<Text: StringProtocol>(_ prefix: String) -> Matcher<Text> {
-    Matcher(describedBy: { "a string with prefix " + renderValue(prefix) }) { actual, explain in
-        if actual.hasPrefix(prefix) { return .match }
-        guard explain else { return .mismatch(nil) }
-        return .mismatch(describeFirstDifference(expected: prefix, actual: actual, subject: "prefix "))
-    }
+    stringMatcher(
+        describedBy: { "a string with prefix " + renderValue(prefix) },
+        accepts: { $0.hasPrefix(prefix) },
+        reason: { describeFirstDifference(expected: prefix, actual: $0, subject: "prefix ") }
+    )
 }
 
 private func suffixMatcher<Text: StringProtocol>(_ suffix: String) -> Matcher<Text> {
-    Matcher(describedBy: { "a string with suffix " + renderValue(suffix) }) { actual, explain in
-        if actual.hasSuffix(suffix) { return .match }
-        guard explain else { return .mismatch(nil) }
-        return .mismatch(describeSuffixDifference(suffix: suffix, actual: actual))
-    }
+    stringMatcher(
+        describedBy: { "a string with suffix " + renderValue(suffix) },
+        accepts: { $0.hasSuffix(suffix) },
+        reason: { describeSuffixDifference(suffix: suffix, actual: $0) }
+    )
 }

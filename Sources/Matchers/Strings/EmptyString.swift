@@ -30,10 +30,9 @@ public func isEmptyString<Text: StringProtocol>() -> Matcher<Text> {
 }
 
 private func emptyStringMatcher<Text: StringProtocol>() -> Matcher<Text> {
-    Matcher(describedBy: { "an empty string" }) { actual, explain in
-        if actual.isEmpty { return .match }
-        guard explain else { return .mismatch(nil) }
-        let count = actual.count
-        return .mismatch(count == 1 ? "has 1 character" : "has \(count) characters")
-    }
+    stringMatcher(
+        describedBy: { "an empty string" },
+        accepts: { $0.isEmpty },
+        reason: { "has " + counted($0.count, "character") }
+    )
 }

@@ -68,26 +68,27 @@ public func equalToIgnoringWhiteSpace<Text: StringProtocol>(_ expected: String) 
 
 private func ignoringCaseMatcher<Text: StringProtocol>(_ expected: String) -> Matcher<Text> {
     let folded = caseFolded(expected)
-    return Matcher(describedBy: { "a string equal to \(renderValue(expected)) ignoring case" }) {
-        actual, explain in
-        if actual == expected || caseFolded(actual) == folded { return .match }
-        guard explain else { return .mismatch(nil) }
-        return .mismatch(describeFirstDifference(expected: expected, actual: actual, by: equalIgnoringCase))
-    }
+    return stringMatcher(
+        describedBy: { "a string equal to \(renderValue(expected)) ignoring case" },
+        accepts: { $0 == expected || caseFolded($0) == folded },
+        reason: { describeFirstDifference(expected: expected, actual: $0, by: equalIgnoringCase) }
+    )
 }
 
 private func compressingWhitespaceMatcher<Text: StringProtocol>(_ expected: String) -> Matcher<Text> {
     let compressedExpected = compressingWhitespace(expected)
-    return Matcher(describedBy: { "a string equal to \(renderValue(expected)) compressing whitespace" }) {
-        actual, explain in
-        let compressed = compressingWhitespace(actual)
-        if compressed == compressedExpected { return .match }
-        guard explain else { return .mismatch(nil) }
-        let difference = describeFirstDifference(expected: compressedExpected, actual: compressed)
-        guard compressed != actual else { return .mismatch(difference) }
-        let note = "compressed: " + renderValue(compressed)
-        return .mismatch(difference.map { note + "\n" + $0 } ?? note)
-    }
+    return stringMatcher(
+        describedBy: { "a string equal to \(renderValue(expected)) compressing whitespace" },
+        accepts: { compressingWhitespace($0) == compressedExpected },
+        reason: { actual in
+            // The verdict's compression is not kept; compressing again costs only the failure path.
+            let compressed = compressingWhitespace(actual)
+            let difference = describeFirstDifference(expected: compressedExpected, actual: compressed)
+            guard compressed != actual else { return difference }
+            let note = "compressed: " + renderValue(compressed)
+            return difference.map { note + "\n" + $0 } ?? note
+        }
+    )
 }
 
 /// The text case-folded, Character by Character: upper case, then lower case (`"ß"` → `"ss"`,

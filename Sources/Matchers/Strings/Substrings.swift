@@ -89,11 +89,11 @@ public func containsStringsInOrder<Text: StringProtocol>(_ substrings: [String])
 }
 
 private func substringMatcher<Text: StringProtocol>(_ substring: String) -> Matcher<Text> {
-    Matcher(describedBy: { "a string containing " + renderValue(substring) }) { actual, explain in
-        if firstRange(of: substring, in: actual, from: actual.startIndex) != nil { return .match }
-        guard explain else { return .mismatch(nil) }
-        return .mismatch(caseHint(for: substring, in: actual, from: actual.startIndex))
-    }
+    stringMatcher(
+        describedBy: { "a string containing " + renderValue(substring) },
+        accepts: { firstRange(of: substring, in: $0, from: $0.startIndex) != nil },
+        reason: { caseHint(for: substring, in: $0, from: $0.startIndex) }
+    )
 }
 
 private func inOrderMatcher<Text: StringProtocol>(_ substrings: [String]) -> Matcher<Text> {
@@ -119,19 +119,21 @@ private func inOrderMismatch<Text: StringProtocol>(
     after previous: (text: String, range: Range<Text.Index>)?,
     in text: Text
 ) -> String {
-    guard let previous else {
-        let summary = "found no " + renderValue(missing)
-        return caseHint(for: missing, in: text, from: text.startIndex).map { summary + "\n" + $0 } ?? summary
+    let summary: String
+    var hintStart = text.startIndex
+    if let previous {
+        summary =
+            "found \(renderValue(previous.text)) at character "
+            + "\(characterPosition(of: previous.range.lowerBound, in: text)), but no \(renderValue(missing)) after it"
+        if let elsewhere = firstRange(of: missing, in: text, from: text.startIndex) {
+            return summary + "\n"
+                + "\(renderValue(missing)) is at character \(characterPosition(of: elsewhere.lowerBound, in: text))"
+        }
+        hintStart = previous.range.upperBound
+    } else {
+        summary = "found no " + renderValue(missing)
     }
-    let summary =
-        "found \(renderValue(previous.text)) at character "
-        + "\(characterPosition(of: previous.range.lowerBound, in: text)), but no \(renderValue(missing)) after it"
-    if let elsewhere = firstRange(of: missing, in: text, from: text.startIndex) {
-        return summary + "\n"
-            + "\(renderValue(missing)) is at character \(characterPosition(of: elsewhere.lowerBound, in: text))"
-    }
-    return caseHint(for: missing, in: text, from: previous.range.upperBound).map { summary + "\n" + $0 }
-        ?? summary
+    return caseHint(for: missing, in: text, from: hintStart).map { summary + "\n" + $0 } ?? summary
 }
 
 /// `"WAKAME" at character 17 differs only in case`, when the substring is there in another case.

@@ -49,26 +49,9 @@ internal func pairingMatcher<S: Sequence>(
                 matchers,
                 matching ?? pairing(items, matchers, operands),
                 requirement,
-                PairingLookup(items, matchers, operands)
+                AcceptanceLookup(items, matchers, operands)
             )
         )
-    }
-}
-
-/// Who accepts whom, for the report: the first item a matcher accepts and the first matcher that
-/// accepts an item. By hashing for equality matchers, else by asking for verdicts.
-private struct PairingLookup {
-    let firstItem: (_ matcher: Int) -> Int?
-    let firstMatcher: (_ item: Int) -> Int?
-
-    init<T>(_ items: [T], _ matchers: [Matcher<T>], _ operands: [T]?) {
-        if let operands, let lookup = hashedFirstEqual(items, operands) {
-            firstItem = { lookup.itemForOperand[$0] >= 0 ? lookup.itemForOperand[$0] : nil }
-            firstMatcher = { lookup.operandForItem[$0] >= 0 ? lookup.operandForItem[$0] : nil }
-        } else {
-            firstItem = { matcher in items.indices.first { matchers[matcher].isSatisfied(by: items[$0]) } }
-            firstMatcher = { item in matchers.indices.first { matchers[$0].isSatisfied(by: items[item]) } }
-        }
     }
 }
 
@@ -128,52 +111,44 @@ private func pairingReport<T>(
     _ matchers: [Matcher<T>],
     _ matching: BipartiteMatching,
     _ requirement: PairingRequirement,
-    _ lookup: PairingLookup
+    _ lookup: AcceptanceLookup
 ) -> String {
-    let limit = MessageLimits.current.maxReportedItems
     var sections: [String] = []
     if let line = countLine(requirement, items.count, matchers.count) {
         sections.append(line)
     }
     let unpairedMatchers = matching.unpairedMatchers
     if requirement.contains(.everyMatcher), !unpairedMatchers.isEmpty {
-        let shown = unpairedMatchers.prefix(limit).map { matcher in
-            var text = matchers[matcher].description
-            if let item = lookup.firstItem(matcher) {
-                let partner = matchers[matching.matcherForItem[item]].description
-                text += "\n" + labelled("item \(item) matches it, but is paired with ", partner)
-            }
-            return text
-        }
+        let heading = "missing \(unpairedMatchers.count) of \(matchers.count):"
         sections.append(
-            MessageLayout.list(
-                "missing \(unpairedMatchers.count) of \(matchers.count):",
-                MessageLayout.capped(shown, total: unpairedMatchers.count)
-            )
+            cappedList(heading, unpairedMatchers) { matcher in
+                var text = matchers[matcher].description
+                if let item = lookup.firstItem(matcher) {
+                    let partner = matchers[matching.matcherForItem[item]].description
+                    text += "\n" + labelled("item \(item) matches it, but is paired with ", partner)
+                }
+                return text
+            }
         )
     }
     let unpairedItems = matching.unpairedItems
     if requirement.contains(.everyItem), !unpairedItems.isEmpty {
-        let shown = unpairedItems.prefix(limit).map { item in
-            var text = itemWas(item, items[item])
-            if let matcher = lookup.firstMatcher(item) {
-                let taker = matching.itemForMatcher[matcher]
-                text +=
-                    "\n" + labelled("matches ", matchers[matcher].description)
-                    + ", which is paired with item \(taker)"
-            } else if let closest = unpairedMatchers.contains(item) ? item : unpairedMatchers.first {
-                let closestText = labelled("closest: ", matchers[closest].description)
-                text +=
-                    "\n"
-                    + MessageLayout.failedItem(closestText, reason: reason(matchers[closest], items[item]))
-            }
-            return text
-        }
+        let heading = "unexpected \(unpairedItems.count) of \(counted(items.count, "item")):"
         sections.append(
-            MessageLayout.list(
-                "unexpected \(unpairedItems.count) of \(counted(items.count, "item")):",
-                MessageLayout.capped(shown, total: unpairedItems.count)
-            )
+            cappedList(heading, unpairedItems) { item in
+                var text = itemWas(item, items[item])
+                if let matcher = lookup.firstMatcher(item) {
+                    let taker = matching.itemForMatcher[matcher]
+                    text +=
+                        "\n" + labelled("matches ", matchers[matcher].description)
+                        + ", which is paired with item \(taker)"
+                } else if let closest = unpairedMatchers.contains(item) ? item : unpairedMatchers.first {
+                    let closestText = labelled("closest: ", matchers[closest].description)
+                    let closestReason = reason(matchers[closest], items[item])
+                    text += "\n" + MessageLayout.failedItem(closestText, reason: closestReason)
+                }
+                return text
+            }
         )
     }
     return sections.joined(separator: "\n")

@@ -1,0 +1,26 @@
+// Report pieces several collection matchers share, beside those in CollectionMessages.swift.
+
+/// `heading` and a bullet for each of `indices`, `entry` building the text of the bullets shown
+/// only (up to ``MessageLimits/maxReportedItems``), then `…(N more)` for the rest.
+internal func cappedList(
+    _ heading: String,
+    _ indices: some Collection<Int>,
+    entry: (Int) -> String
+) -> String {
+    let shown = indices.prefix(MessageLimits.current.maxReportedItems).map(entry)
+    return MessageLayout.list(heading, MessageLayout.capped(shown, total: indices.count))
+}
+
+/// `matcher`'s result on one part of the actual value (an item, the count). On the verdict-only
+/// path it is a bare verdict; on the explain path a mismatch reads `line` with the matcher's
+/// reason under it: `item 1 was 2` / `  but: …`.
+internal func partResult<Part>(
+    _ matcher: Matcher<Part>,
+    on part: Part,
+    explain: Bool,
+    line: () -> String
+) -> MatchResult {
+    guard explain else { return matcher.isSatisfied(by: part) ? .match : .mismatch(nil) }
+    guard case .mismatch(let reason) = matcher.matches(part) else { return .match }
+    return .mismatch(withDetails(line(), [butReason(reason)]))
+}
