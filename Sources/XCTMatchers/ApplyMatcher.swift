@@ -28,6 +28,6 @@ public func applyMatcher<T>(
     _ file: StaticString,
     _ line: UInt
 ) {
-    guard let text = MessageLayout.failure(of: matcher, for: value, label: label) else { return }
-    reportFailure(text, at: CallSite(file: file, line: line))
+    guard case .failed(let failure) = check(.success(value), matcher) else { return }
+    reportFailedCheck(failure, { label }, at: { CallSite(file: file, line: line) })
 }

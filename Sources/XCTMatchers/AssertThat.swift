@@ -36,51 +36,9 @@ public func assertThat<T>(
 ) {
     // Inlined into the test, so that a passing check is a comparison and nothing else; everything
     // a failure needs is out of line.
-    let actual: T
-    do {
-        actual = try value()
-    } catch {
-        let expected = matcher.description
-        return reportThrown(error, expected, message, fileID: fileID, file: file, line: line, column: column)
-    }
-    guard case .mismatch(let reason) = matcher.matches(actual) else { return }
-    // The description is built here, not in the callee: a matcher that never leaves this function
-    // is taken apart by the optimizer, so a passing check allocates nothing.
-    let expected = matcher.description
-    reportMismatch(actual, reason, expected, message, fileID: fileID, file: file, line: line, column: column)
-}
-
-/// Reports a value that did not match; out of line so that callers stay small.
-@usableFromInline
-internal func reportMismatch<T>(
-    _ actual: T,
-    _ reason: String?,
-    _ expected: String,
-    _ message: () -> String,
-    fileID: StaticString,
-    file: StaticString,
-    line: UInt,
-    column: UInt
-) {
-    let text = MessageLayout.failure(
-        label: message(), expected: expected, actual: .value(actual), reason: reason)
-    reportFailure(text, at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
-}
-
-/// Reports an error thrown while evaluating the value.
-@usableFromInline
-internal func reportThrown(
-    _ error: any Error,
-    _ expected: String,
-    _ message: () -> String,
-    fileID: StaticString,
-    file: StaticString,
-    line: UInt,
-    column: UInt
-) {
-    let text = MessageLayout.failure(
-        label: message(), expected: expected, actual: .thrown(error), reason: nil)
-    reportFailure(text, at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
+    guard case .failed(let failure) = check(Result(catching: value), matcher) else { return }
+    reportFailedCheck(
+        failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
 }
 
 /// Checks the result of asynchronous code against a matcher, reporting at the caller's line.
@@ -109,14 +67,13 @@ public nonisolated(nonsending) func assertThat<T>(
     line: UInt = #line,
     column: UInt = #column
 ) async {
-    let actual: T
+    let outcome: Result<T, any Error>
     do {
-        actual = try await value()
+        outcome = .success(try await value())
     } catch {
-        let expected = matcher.description
-        return reportThrown(error, expected, message, fileID: fileID, file: file, line: line, column: column)
+        outcome = .failure(error)
     }
-    guard case .mismatch(let reason) = matcher.matches(actual) else { return }
-    let expected = matcher.description
-    reportMismatch(actual, reason, expected, message, fileID: fileID, file: file, line: line, column: column)
+    guard case .failed(let failure) = check(outcome, matcher) else { return }
+    reportFailedCheck(
+        failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
 }

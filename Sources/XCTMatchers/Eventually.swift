@@ -157,7 +157,7 @@ private nonisolated(nonsending) func poll<T, C: Clock>(
                 checks == 1
                 ? "did not match at the first check"
                 : "stopped matching after \(spokenDuration(elapsed)) (check \(checks))"
-            return reportPolled(observation, "always", matcher, when, message, site())
+            return reportPolled(observation, "always", matcher, when, message, site)
         default:
             break
         }
@@ -165,7 +165,7 @@ private nonisolated(nonsending) func poll<T, C: Clock>(
         if now >= deadline {
             guard mode == .eventually else { return }
             let when = "still no match after \(spokenDuration(elapsed)) (\(spokenCount(checks, "check")))"
-            return reportPolled(observation, "eventually", matcher, when, message, site())
+            return reportPolled(observation, "eventually", matcher, when, message, site)
         }
         do {
             try await clock.sleep(until: min(now.advanced(by: interval), deadline), tolerance: nil)
@@ -175,7 +175,7 @@ private nonisolated(nonsending) func poll<T, C: Clock>(
                 "the task was cancelled after \(spokenDuration(start.duration(to: clock.now))) "
                 + "(\(spokenCount(checks, "check")))"
             return reportPolled(
-                observation, mode == .eventually ? "eventually" : "always", matcher, when, message, site())
+                observation, mode == .eventually ? "eventually" : "always", matcher, when, message, site)
         }
     }
 }
@@ -187,21 +187,19 @@ private func reportPolled<T>(
     _ matcher: Matcher<T>,
     _ when: String,
     _ message: () -> String,
-    _ site: CallSite
+    _ site: () -> CallSite
 ) {
     let expected = adverb + " " + matcher.description
-    let text: String
+    let failure: CheckFailure<T>
     switch observation {
     case .value(let actual, _):
         var reason = when
         if case .mismatch(let why?) = matcher.matches(actual), !why.isEmpty { reason = why + "\n" + when }
-        text = MessageLayout.failure(
-            label: message(), expected: expected, actual: .value(actual), reason: reason)
+        failure = .mismatch(actual, expected: expected, reason: reason)
     case .thrown(let error):
-        text = MessageLayout.failure(
-            label: message(), expected: expected, actual: .thrown(error), reason: when)
+        failure = .thrown(error, expected: expected, reason: when)
     }
-    reportFailure(text, at: site)
+    reportFailedCheck(failure, message, at: site)
 }
 
 /// A duration as people say it: `1 second`, `1.5 seconds`, `40 milliseconds`, `250 microseconds`,

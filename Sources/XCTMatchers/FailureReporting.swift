@@ -18,6 +18,7 @@
 // two frameworks in separate processes, so each process has exactly one framework to tell.
 
 /// Where an assertion was written, as the caller's default arguments captured it.
+@usableFromInline
 internal struct CallSite: Sendable {
     /// `Module/File.swift`, the form Swift Testing wants.
     var fileID: String
@@ -36,6 +37,7 @@ internal struct CallSite: Sendable {
     /// helper's `#fileID` and `#column` in place. When the file path names another file than the
     /// file ID, the column belongs to that other file: it is dropped rather than reported at a
     /// wrong place, and the file ID is rebuilt from the path.
+    @usableFromInline
     init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         let givenID = "\(fileID)"
         let path = "\(filePath)"

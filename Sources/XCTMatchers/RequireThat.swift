@@ -31,18 +31,13 @@ public func requireThat<T>(
     line: UInt = #line,
     column: UInt = #column
 ) throws -> T {
-    let actual: T
-    do {
-        actual = try value()
-    } catch {
-        let expected = matcher.description
-        throw requirementThrew(
-            error, expected, message, fileID: fileID, file: file, line: line, column: column)
+    switch check(Result(catching: value), matcher) {
+    case .passed(let actual):
+        return actual
+    case .failed(let failure):
+        throw failedRequirement(
+            failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
     }
-    guard case .mismatch(let reason) = matcher.matches(actual) else { return actual }
-    let expected = matcher.description
-    throw requirementMismatch(
-        actual, reason, expected, message, fileID: fileID, file: file, line: line, column: column)
 }
 
 /// Checks an optional against a matcher such as `present()` or `presentAnd(_:)` and returns the
@@ -74,26 +69,17 @@ public func requireThat<T>(
     line: UInt = #line,
     column: UInt = #column
 ) throws -> T {
-    let actual: T?
-    do {
-        actual = try value()
-    } catch {
-        let expected = matcher.description
-        throw requirementThrew(
-            error, expected, message, fileID: fileID, file: file, line: line, column: column)
+    let failure: CheckFailure<T?>
+    switch check(Result(catching: value), matcher) {
+    case .passed(let actual?):
+        return actual
+    case .passed(nil):
+        failure = .mismatch(nil, expected: matcher.description, reason: nilCannotBeReturned)
+    case .failed(let failed):
+        failure = failed
     }
-    switch matcher.matches(actual) {
-    case .match:
-        if let actual { return actual }
-        let expected = matcher.description
-        throw requirementMismatch(
-            actual, nilCannotBeReturned, expected, message, fileID: fileID, file: file, line: line,
-            column: column)
-    case .mismatch(let reason):
-        let expected = matcher.description
-        throw requirementMismatch(
-            actual, reason, expected, message, fileID: fileID, file: file, line: line, column: column)
-    }
+    throw failedRequirement(
+        failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
 }
 
 /// The reason under `but: was nil` when the matcher accepted `nil` but `requireThat` must unwrap.
@@ -101,42 +87,17 @@ public func requireThat<T>(
 internal let nilCannotBeReturned =
     "requireThat returns the unwrapped value, so nil fails it; check for nil with assertThat"
 
-/// Reports a value that did not meet a requirement and returns the error that stops the test.
+/// Reports a failed requirement like `reportFailedCheck` and returns the error that stops the test.
 @usableFromInline
-internal func requirementMismatch<T>(
-    _ actual: T,
-    _ reason: String?,
-    _ expected: String,
+internal func failedRequirement<T>(
+    _ failure: CheckFailure<T>,
     _ message: () -> String,
-    fileID: StaticString,
-    file: StaticString,
-    line: UInt,
-    column: UInt
+    at site: () -> CallSite
 ) -> any Error {
-    let text = MessageLayout.failure(
-        label: message(), expected: expected, actual: .value(actual), reason: reason)
-    return stopTest(text, at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
-}
-
-/// Reports an error thrown while evaluating a required value and returns the error that stops the
-/// test.
-@usableFromInline
-internal func requirementThrew(
-    _ error: any Error,
-    _ expected: String,
-    _ message: () -> String,
-    fileID: StaticString,
-    file: StaticString,
-    line: UInt,
-    column: UInt
-) -> any Error {
-    let text = MessageLayout.failure(
-        label: message(), expected: expected, actual: .thrown(error), reason: nil)
-    return stopTest(text, at: CallSite(fileID: fileID, filePath: file, line: line, column: column))
-}
-
-private func stopTest(_ text: String, at site: CallSite) -> any Error {
-    reportFailure(text, at: site, as: .requirement) ?? RequirementFailure(location: site.diagnosticLocation)
+    let text = failure.text(label: message())
+    let site = site()
+    return reportFailure(text, at: site, as: .requirement)
+        ?? RequirementFailure(location: site.diagnosticLocation)
 }
 
 /// What `requireThat` throws where the test framework has no error of its own for it.

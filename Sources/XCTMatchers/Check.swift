@@ -1,0 +1,62 @@
+public import Matchers
+
+// What `assertThat`, `requireThat`, `applyMatcher` and the polled assertions share: checking a value
+// against a matcher without building any text, and, only for a failure, laying out the message and
+// reporting it at the call site.
+
+/// What checking a value against a matcher found.
+@usableFromInline
+internal enum Check<T> {
+    /// The matcher accepted the value.
+    case passed(T)
+    /// The matcher did not accept the value, or evaluating the value threw.
+    case failed(CheckFailure<T>)
+}
+
+/// What a failed check reports: the description it expected, what its `but:` line shows, and the
+/// reason under it.
+@usableFromInline
+internal enum CheckFailure<T> {
+    /// A value the matcher did not accept.
+    case mismatch(T, expected: String, reason: String?)
+    /// The error that evaluating the value threw.
+    case thrown(any Error, expected: String, reason: String?)
+}
+
+/// Asks `matcher` about the value `outcome` holds, or notes the error it holds instead.
+///
+/// Inlined into the callers, so that a passing check is a comparison and nothing else. The
+/// description is built here, not in a callee: a matcher that never leaves the inlined caller is
+/// taken apart by the optimizer, so a passing check allocates nothing.
+@inlinable
+internal func check<T>(_ outcome: Result<T, any Error>, _ matcher: Matcher<T>) -> Check<T> {
+    switch outcome {
+    case .success(let actual):
+        guard case .mismatch(let reason) = matcher.matches(actual) else { return .passed(actual) }
+        return .failed(.mismatch(actual, expected: matcher.description, reason: reason))
+    case .failure(let error):
+        return .failed(.thrown(error, expected: matcher.description, reason: nil))
+    }
+}
+
+/// Reports a failed check at its call site; out of line, so that callers stay small.
+@usableFromInline
+internal func reportFailedCheck<T>(
+    _ failure: CheckFailure<T>,
+    _ message: () -> String,
+    at site: () -> CallSite
+) {
+    reportFailure(failure.text(label: message()), at: site())
+}
+
+extension CheckFailure {
+    /// The full failure message, laid out by the one message engine.
+    func text(label: String) -> String {
+        switch self {
+        case .mismatch(let actual, let expected, let reason):
+            MessageLayout.failure(label: label, expected: expected, actual: .value(actual), reason: reason)
+        case .thrown(let error, let expected, let reason):
+            MessageLayout.failure(label: label, expected: expected, actual: .thrown(error), reason: reason)
+        }
+    }
+}
