@@ -80,7 +80,7 @@ package enum MessageLayout {
 
     /// Indents every line but the first; blank lines stay empty (no trailing spaces in a CI log).
     package static func indentingContinuationLines(of text: String, by width: Int) -> String {
-        guard text.contains("\n") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
         let pad = String(repeating: " ", count: width)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()

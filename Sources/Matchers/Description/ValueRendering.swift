@@ -51,6 +51,30 @@ package func escaped(_ scalar: Unicode.Scalar) -> String {
     }
 }
 
+/// The standard library's most common leaf values, rendered without a `Mirror`: the type is
+/// known, so is its rendering.
+internal protocol RenderedLeaf {
+    var renderedLeaf: String { get }
+}
+
+extension String: RenderedLeaf { var renderedLeaf: String { swiftLiteral(self) } }
+extension Substring: RenderedLeaf { var renderedLeaf: String { swiftLiteral(self) } }
+extension Character: RenderedLeaf { var renderedLeaf: String { swiftLiteral(String(self)) } }
+extension Unicode.Scalar: RenderedLeaf { var renderedLeaf: String { swiftLiteral(String(self)) } }
+extension Bool: RenderedLeaf { var renderedLeaf: String { description } }
+extension Int: RenderedLeaf { var renderedLeaf: String { description } }
+extension Int8: RenderedLeaf { var renderedLeaf: String { description } }
+extension Int16: RenderedLeaf { var renderedLeaf: String { description } }
+extension Int32: RenderedLeaf { var renderedLeaf: String { description } }
+extension Int64: RenderedLeaf { var renderedLeaf: String { description } }
+extension UInt: RenderedLeaf { var renderedLeaf: String { description } }
+extension UInt8: RenderedLeaf { var renderedLeaf: String { description } }
+extension UInt16: RenderedLeaf { var renderedLeaf: String { description } }
+extension UInt32: RenderedLeaf { var renderedLeaf: String { description } }
+extension UInt64: RenderedLeaf { var renderedLeaf: String { description } }
+extension Double: RenderedLeaf { var renderedLeaf: String { description } }
+extension Float: RenderedLeaf { var renderedLeaf: String { description } }
+
 /// Standard-library collections rendered element by element (their own descriptions would show
 /// `Optional(3)` and ignore the length limit).
 internal protocol StructurallyRendered {
@@ -127,14 +151,9 @@ internal struct ValueRenderer {
     mutating func append(_ value: Any, depth: Int) {
         guard !truncated else { return }
         guard depth <= limits.maxDepth else { return write("…") }
-        switch value {
-        case let text as String: return write(swiftLiteral(text))
-        case let text as Substring: return write(swiftLiteral(text))
-        case let character as Character: return write(swiftLiteral(String(character)))
-        case let scalar as Unicode.Scalar: return write(swiftLiteral(String(scalar)))
-        case let type as Any.Type: return write("\(type).self")
-        default: break
-        }
+        // Leaves first: one conformance check instead of the casts and the Mirror below.
+        if let leaf = value as? any RenderedLeaf { return write(leaf.renderedLeaf) }
+        if let type = value as? Any.Type { return write("\(type).self") }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let wrapped = mirror.children.first?.value else { return write("nil") }
