@@ -93,21 +93,30 @@ styles=(xctassert_equal assertthat_equalto assertthat_allof nimble_expect plain_
 
 # MARK: Measuring
 
-typecheck() {
+typecheck() { # style, extra flags…
+    local style="$1"
+    shift
     swiftc -typecheck -swift-version 6 -I "$modules" -module-cache-path "$work/module-cache" \
-        -Xfrontend -debug-time-function-bodies "$work/sources/$1.swift"
+        -Xfrontend -debug-time-function-bodies "$@" "$work/sources/$style.swift"
 }
 
 now_ns() { date +%s%N; }
 
 echo "== type-checking ${#styles[@]} files, $runs runs each"
-# A first pass fills the module cache and checks that every file compiles.
+# A first pass fills the module cache, checks that every file compiles, and records the type
+# checker's statistics: the number of constraint-solver scopes does not depend on the machine's
+# load, so it shows added work that timings are too noisy to show.
+declare -A scopes
 for style in "${styles[@]}"; do
-    if ! typecheck "$style" > "$work/$style.log" 2>&1; then
+    rm -rf "$work/stats-$style"
+    mkdir -p "$work/stats-$style"
+    if ! typecheck "$style" -stats-output-dir "$work/stats-$style" > "$work/$style.log" 2>&1; then
         echo "error: $style.swift does not type-check:" >&2
         grep -v "^[0-9.]*ms" "$work/$style.log" | head -20 >&2
         exit 1
     fi
+    scopes[$style]=$(cat "$work/stats-$style"/*.json | grep -o '"Sema.NumConstraintScopes": *[0-9]*' |
+        awk -F: '{ total += $2 } END { print total + 0 }')
 done
 for style in "${styles[@]}"; do : > "$work/$style.body"; : > "$work/$style.wall"; done
 for ((run = 0; run < runs; run++)); do
@@ -152,11 +161,13 @@ row() {
         ratio_text="$(ratio "${body[$style]}" "${body[$baseline]}") $baseline_name"
         [ -n "$limit" ] && result=$(check "${body[$style]}" "${body[$baseline]}" "$limit")
     fi
+    local scopes_text="${scopes[$style]}"
+    [ -n "$baseline" ] && scopes_text+=" ($(ratio "${scopes[$style]}" "${scopes[$baseline]}"))"
     add_row "$label|$(milliseconds "${body[$style]}")|$ratio_text|$(milliseconds "$(awk -v us="${wall[$style]}" \
-        'BEGIN { print us / 1000 }')")|${target:-—}|$result"
+        'BEGIN { print us / 1000 }')")|$scopes_text|${target:-—}|$result"
 }
 
-add_row "Style (100 lines in one function)|Bodies|Ratio|Command|Target|Result"
+add_row "Style (100 lines in one function)|Bodies|Ratio|Command|Solver scopes|Target|Result"
 row xctassert_equal '`XCTAssertEqual(a + 1, b * 2 + 1)`'
 row assertthat_equalto '`assertThat(a + 1, equalTo(b * 2 + 1))`' xctassert_equal "XCTAssertEqual" "≤ 1.3×" 1.3
 row assertthat_allof '`assertThat(a + 1, allOf(greaterThan(…), lessThan(…)))`' xctassert_equal "XCTAssertEqual"
@@ -186,7 +197,8 @@ print_cells() {
 
 echo ""
 echo "Median over $runs runs of the time to type-check the generated function bodies (Bodies) and of the"
-echo "whole \`swiftc -typecheck\` command, which also loads the imported modules (Command)."
+echo "whole \`swiftc -typecheck\` command, which also loads the imported modules (Command). Solver scopes:"
+echo "the constraint solver's work (Sema.NumConstraintScopes), the same on every run. Targets apply to Ratio."
 echo ""
 print_cells "${table[0]}"
 separator="|"

@@ -14,6 +14,7 @@
 ///           failed 1 of 2:
 ///             - a value less than 10
 /// ```
+@inlinable
 public func allOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
     allOf(matchers)
 }
@@ -25,26 +26,36 @@ public func allOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 /// ```
 ///
 /// prints the same message as the variadic form: `failed 1 of 2:` and each failing part.
+@inlinable
 public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
     let parts = flattened(matchers) { if case .all(let inner) = $0 { inner } else { nil } }
-    var matcher = Matcher<T>(describedBy: { MessageLayout.list("all of:", parts.map(\.description)) }) {
-        actual, explain in
-        guard explain else {
-            return parts.allSatisfy { $0.isSatisfied(by: actual) } ? .match : .mismatch(nil)
-        }
-        var failures: [String] = []
-        for part in parts {
-            if case .mismatch(let reason) = part.matches(actual) {
-                failures.append(MessageLayout.failedItem(part.description, reason: reason))
-            }
-        }
-        guard !failures.isEmpty else { return .match }
-        return .mismatch(
-            MessageLayout.list("failed \(failures.count) of \(parts.count):", MessageLayout.capped(failures))
-        )
+    var matcher = Matcher<T>(describedBy: { describeAllOf(parts) }) { actual, explain in
+        // Verdict first: a passing value asks nothing but verdicts of its parts.
+        if parts.allSatisfy({ $0.isSatisfied(by: actual) }) { return .match }
+        guard explain else { return .mismatch(nil) }
+        return explainAllOf(parts, actual)
     }
     matcher.kind = .all(parts)
     return matcher
+}
+
+@usableFromInline
+internal func describeAllOf<T>(_ parts: [Matcher<T>]) -> String {
+    MessageLayout.list("all of:", parts.map(\.description))
+}
+
+@usableFromInline
+internal func explainAllOf<T>(_ parts: [Matcher<T>], _ actual: T) -> MatchResult {
+    var failures: [String] = []
+    for part in parts {
+        if case .mismatch(let reason) = part.matches(actual) {
+            failures.append(MessageLayout.failedItem(part.description, reason: reason))
+        }
+    }
+    guard !failures.isEmpty else { return .match }
+    return .mismatch(
+        MessageLayout.list("failed \(failures.count) of \(parts.count):", MessageLayout.capped(failures))
+    )
 }
 
 /// Matches a value that at least one of the given matchers matches.
@@ -98,11 +109,14 @@ public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
 }
 
 /// Splices the parts of nested combinations of the same kind into one list.
-private func flattened<T>(
+@inlinable
+internal func flattened<T>(
     _ matchers: [Matcher<T>],
     parts: (MatcherKind<T>) -> [Matcher<T>]?
 ) -> [Matcher<T>] {
-    matchers.flatMap { matcher in matcher.kind.flatMap(parts) ?? [matcher] }
+    // Usually nothing is nested: keep the array as it is.
+    guard matchers.contains(where: { $0.kind.flatMap(parts) != nil }) else { return matchers }
+    return matchers.flatMap { matcher in matcher.kind.flatMap(parts) ?? [matcher] }
 }
 
 extension Matcher {
@@ -113,6 +127,7 @@ extension Matcher {
     /// ```
     ///
     /// prints the `allOf` message: `failed 1 of 2:` and each failing part.
+    @_disfavoredOverload
     public static func && (lhs: Matcher<T>, rhs: Matcher<T>) -> Matcher<T> {
         allOf(lhs, rhs)
     }
@@ -124,6 +139,7 @@ extension Matcher {
     /// ```
     ///
     /// prints the `anyOf` message: `Expected: any of:` and the list of parts.
+    @_disfavoredOverload
     public static func || (lhs: Matcher<T>, rhs: Matcher<T>) -> Matcher<T> {
         anyOf(lhs, rhs)
     }

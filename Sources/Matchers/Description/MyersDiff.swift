@@ -43,16 +43,18 @@ internal struct EditScript: Sequence {
         actualCount: Int,
         maxEditDistance: Int = DiffLimits.maxEditDistance,
         comparisonBudget: Int = DiffLimits.comparisonBudget,
+        trimmed: (prefix: Int, suffix: Int)? = nil,
         equal: @escaping (Int, Int) -> Bool
     ) {
         self.expectedCount = expectedCount
         self.actualCount = actualCount
         self.equal = equal
-        var prefix = 0
+        // `trimmed`: the common prefix and suffix, when the caller found them faster than `equal`.
+        var prefix = trimmed?.prefix ?? 0
         let shorter = Swift.min(expectedCount, actualCount)
-        while prefix < shorter, equal(prefix, prefix) { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix,
+        while trimmed == nil, prefix < shorter, equal(prefix, prefix) { prefix += 1 }
+        var suffix = trimmed?.suffix ?? 0
+        while trimmed == nil, suffix < shorter - prefix,
             equal(expectedCount - 1 - suffix, actualCount - 1 - suffix)
         {
             suffix += 1

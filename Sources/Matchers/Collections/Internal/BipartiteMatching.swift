@@ -76,17 +76,22 @@ package struct BipartiteMatching {
             pair(index, index)
             size += 1
         }
-        // Unpaired matchers by key, highest index first so that `popLast` yields the lowest.
-        var waiting: [Key: [Int]] = [:]
+        // Unpaired matchers by key: the lowest index per key, and a chain to the next one with
+        // the same key (no array per key, one reserved table).
+        var firstWaiting: [Key: Int] = [:]
+        firstWaiting.reserveCapacity(matcherKeys.count - size)
+        var nextWaiting = Array(repeating: -1, count: matcherKeys.count)
         for matcher in matcherKeys.indices.reversed() where itemForMatcher[matcher] < 0 {
-            waiting[matcherKeys[matcher], default: []].append(matcher)
+            nextWaiting[matcher] = firstWaiting.updateValue(matcher, forKey: matcherKeys[matcher]) ?? -1
         }
-        guard !waiting.isEmpty else { return }
+        guard !firstWaiting.isEmpty else { return }
         for item in itemKeys.indices where matcherForItem[item] < 0 {
-            if let matcher = waiting[itemKeys[item]]?.popLast() {
-                pair(item, matcher)
-                size += 1
-            }
+            guard let slot = firstWaiting.index(forKey: itemKeys[item]) else { continue }
+            let matcher = firstWaiting.values[slot]
+            guard matcher >= 0 else { continue }
+            pair(item, matcher)
+            size += 1
+            firstWaiting.values[slot] = nextWaiting[matcher]
         }
     }
 
