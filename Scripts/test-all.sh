@@ -1,14 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test:
-#   1. the package's XCTest and Swift Testing suites (the gallery's golden file included);
-#   2. the consumer package in IntegrationTests/TalkConsumer, which depends on this one by path and
-#      compiles the talk's code unchanged (checked against ../shared/seed-talk.md when it is there).
+#   1. the consumer package in IntegrationTests/TalkConsumer, which depends on this one by path and
+#      compiles the talk's code unchanged (checked against ../shared/seed-talk.md when it is there);
+#   2. the package's XCTest and Swift Testing suites (the gallery's golden file included).
 # Everything builds with warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-echo "== swift test"
-swift test -Xswiftc -warnings-as-errors
 
 echo "== consumer package: the talk's code, unchanged"
 talk=../shared/seed-talk.md
@@ -24,4 +21,8 @@ if [ -f "$talk" ]; then
 else
     echo "($talk not found: using the committed copy of the talk's code)"
 fi
-swift test --package-path IntegrationTests/TalkConsumer -Xswiftc -warnings-as-errors
+# The consumer's tests are XCTest cases (the talk's code imports XCTest).
+swift test --package-path IntegrationTests/TalkConsumer -Xswiftc -warnings-as-errors --disable-swift-testing
+
+echo "== swift test"
+swift test -Xswiftc -warnings-as-errors

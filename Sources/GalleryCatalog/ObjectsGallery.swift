@@ -41,6 +41,23 @@ func objectsGallery() -> GallerySection {
                 #"assertThat(Person(name: "Ann", age: 12), has(\.age, allOf(greaterThan(17), lessThan(10))))"#,
                 Person(name: "Ann", age: 12), has(\.age, allOf(greaterThan(17), lessThan(10)))
             ),
+            GalleryEntry("assertThat(anyScreen, isA(LoginScreen.self))", anyScreen, isA(LoginScreen.self)),
+            GalleryEntry(
+                #"assertThat(anyScreen, instanceOfAnd(has(\Screen.title, equalTo("Home"))))"#,
+                anyScreen, instanceOfAnd(has(\Screen.title, equalTo("Home")))
+            ),
+            GalleryEntry(
+                #"assertThat(Person(name: "Ann", age: 12), hasProperty("age", greaterThan(17)))"#,
+                Person(name: "Ann", age: 12), hasProperty("age", greaterThan(17))
+            ),
+            GalleryEntry(
+                #"assertThat(Person(name: "Ann", age: 12), hasProperty("height", 1.8))"#,
+                Person(name: "Ann", age: 12), hasProperty("height", 1.8)
+            ),
+            GalleryEntry(
+                #"assertThat(Person(name: "Ann", age: 12), hasProperty("age", "twelve"))"#,
+                Person(name: "Ann", age: 12), hasProperty("age", "twelve")
+            ),
         ]
     )
 }

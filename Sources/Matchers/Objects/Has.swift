@@ -45,14 +45,23 @@ package func feature<Root, Value>(
     _ matcher: Matcher<Value>
 ) -> Matcher<Root> {
     Matcher(describedBy: { "has \(name()) " + matcher.description }) { actual, explain in
-        let value = extract(actual)
-        guard explain else { return matcher.isSatisfied(by: value) ? .match : .mismatch(nil) }
-        guard case .mismatch(let reason) = matcher.matches(value) else { return .match }
-        let summary =
-            "\(name()) was " + MessageLayout.indentingContinuationLines(of: renderValue(value), by: 2)
-        guard let reason, !reason.isEmpty else { return .mismatch(summary) }
-        return .mismatch(summary + "\n" + MessageLayout.indenting(reason, by: 2))
+        featureResult(name, extract(actual), matcher, explain: explain)
     }
+}
+
+/// A feature's verdict and, when asked for, its reason: `<name> was <feature value>`, followed by
+/// the inner matcher's reason, indented.
+package func featureResult<Value>(
+    _ name: () -> String,
+    _ value: Value,
+    _ matcher: Matcher<Value>,
+    explain: Bool
+) -> MatchResult {
+    guard explain else { return matcher.isSatisfied(by: value) ? .match : .mismatch(nil) }
+    guard case .mismatch(let reason) = matcher.matches(value) else { return .match }
+    let summary = "\(name()) was " + MessageLayout.indentingContinuationLines(of: renderValue(value), by: 2)
+    guard let reason, !reason.isEmpty else { return .mismatch(summary) }
+    return .mismatch(summary + "\n" + MessageLayout.indenting(reason, by: 2))
 }
 
 /// The feature name a key path stands for: `\Person.address.city` → `address.city`.
