@@ -19,8 +19,10 @@ let package = Package(
             dependencies: ["GalleryCatalog"],
             path: "Sources/MatchersGallery"
         ),
-        .testTarget(name: "MatchersTests", dependencies: ["Matchers"]),
-        .testTarget(name: "XCTMatchersTests", dependencies: ["XCTMatchers", "Matchers"]),
+        // Test doubles shared by the test targets (not a product).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MatchersTests", dependencies: ["Matchers", "TestSupport"]),
+        .testTarget(name: "XCTMatchersTests", dependencies: ["XCTMatchers", "Matchers", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryCatalog"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

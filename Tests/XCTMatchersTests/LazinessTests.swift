@@ -1,32 +1,7 @@
 import Matchers
-import Synchronization
+import TestSupport
 import XCTMatchers
 import XCTest
-
-/// Counts calls from any task.
-private final class CallCounter: Sendable {
-    private let storage = Atomic(0)
-    var count: Int { storage.load(ordering: .relaxed) }
-    func increment() { storage.add(1, ordering: .relaxed) }
-}
-
-/// A value that counts every time it is described.
-private struct Counted: Equatable, CustomStringConvertible, CustomDebugStringConvertible {
-    let value: Int
-    let counter: CallCounter
-
-    var description: String {
-        counter.increment()
-        return "Counted(\(value))"
-    }
-
-    var debugDescription: String {
-        counter.increment()
-        return "Counted(\(value))"
-    }
-
-    static func == (lhs: Counted, rhs: Counted) -> Bool { lhs.value == rhs.value }
-}
 
 private struct Order {
     var counted: Counted
