@@ -14,14 +14,7 @@
 /// The closure runs each time the matcher is applied; a closure that returns `Void` prints
 /// `but: did not throw`.
 public func throwsError<R>() -> Matcher<() throws -> R> {
-    Matcher(describedBy: { "throws an error" }) { closure, explain in
-        do {
-            let result = try closure()
-            return .mismatch(explain ? describeReturn(result) : nil)
-        } catch {
-            return .match
-        }
-    }
+    throwsErrorMatcher(describedBy: { "throws an error" }) { _, _ in .match }
 }
 
 /// Matches a closure that throws an error equal to `expected`.
@@ -39,15 +32,8 @@ public func throwsError<R>() -> Matcher<() throws -> R> {
 ///
 /// An error of another type never matches; a closure that does not throw prints what it returned.
 public func throwsError<R, E: Error & Equatable>(_ expected: E) -> Matcher<() throws -> R> {
-    Matcher(describedBy: { "throws " + renderError(expected) }) { closure, explain in
-        do {
-            let result = try closure()
-            return .mismatch(explain ? describeReturn(result) : nil)
-        } catch let error as E where error == expected {
-            return .match
-        } catch {
-            return .mismatch(explain ? describeThrow(error) : nil)
-        }
+    throwsErrorMatcher(describedBy: { "throws " + renderError(expected) }) { error, explain in
+        (error as? E) == expected ? .match : .mismatch(explain ? describeThrow(error) : nil)
     }
 }
 
@@ -64,15 +50,8 @@ public func throwsError<R, E: Error & Equatable>(_ expected: E) -> Matcher<() th
 ///      but: threw NetworkError.offline
 /// ```
 public func throwsError<R, E: Error>(ofType type: E.Type) -> Matcher<() throws -> R> {
-    Matcher(describedBy: { "throws an error of type \(E.self)" }) { closure, explain in
-        do {
-            let result = try closure()
-            return .mismatch(explain ? describeReturn(result) : nil)
-        } catch is E {
-            return .match
-        } catch {
-            return .mismatch(explain ? describeThrow(error) : nil)
-        }
+    throwsErrorMatcher(describedBy: { "throws an error of type \(E.self)" }) { error, explain in
+        error is E ? .match : .mismatch(explain ? describeThrow(error) : nil)
     }
 }
 
@@ -92,16 +71,10 @@ public func throwsError<R, E: Error>(ofType type: E.Type) -> Matcher<() throws -
 public func throwsError<R, E: Error>(ofType type: E.Type, matching matcher: Matcher<E>) -> Matcher<
     () throws -> R
 > {
-    Matcher(describedBy: { "throws an error of type \(E.self) matching " + matcher.description }) {
-        closure, explain in
-        do {
-            let result = try closure()
-            return .mismatch(explain ? describeReturn(result) : nil)
-        } catch let error as E {
-            return thrownError(error, checkedBy: matcher, explain: explain)
-        } catch {
-            return .mismatch(explain ? describeThrow(error) : nil)
-        }
+    throwsErrorMatcher(describedBy: { "throws an error of type \(E.self) matching " + matcher.description }) {
+        error, explain in
+        guard let error = error as? E else { return .mismatch(explain ? describeThrow(error) : nil) }
+        return thrownError(error, checkedBy: matcher, explain: explain)
     }
 }
 
@@ -119,13 +92,26 @@ public func throwsError<R, E: Error>(ofType type: E.Type, matching matcher: Matc
 ///           is an instance of ParseError
 /// ```
 public func throwsError<R>(matching matcher: Matcher<any Error>) -> Matcher<() throws -> R> {
-    Matcher(describedBy: { "throws an error matching " + matcher.description }) { closure, explain in
+    throwsErrorMatcher(describedBy: { "throws an error matching " + matcher.description }) { error, explain in
+        thrownError(error, checkedBy: matcher, explain: explain)
+    }
+}
+
+/// A matcher over a throwing closure that expects it to throw. The closure runs exactly once per
+/// check: a closure that returns is rejected with what it returned (`returned 42`), and `thrown`
+/// judges an error it threw.
+private func throwsErrorMatcher<R>(
+    describedBy describe: @escaping () -> String,
+    thrown: @escaping (_ error: any Error, _ explain: Bool) -> MatchResult
+) -> Matcher<() throws -> R> {
+    Matcher(describedBy: describe) { closure, explain in
+        let result: R
         do {
-            let result = try closure()
-            return .mismatch(explain ? describeReturn(result) : nil)
+            result = try closure()
         } catch {
-            return thrownError(error, checkedBy: matcher, explain: explain)
+            return thrown(error, explain)
         }
+        return .mismatch(explain ? describeReturn(result) : nil)
     }
 }
 

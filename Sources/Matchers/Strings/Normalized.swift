@@ -91,16 +91,17 @@ private func compressingWhitespaceMatcher<Text: StringProtocol>(_ expected: Stri
     )
 }
 
-/// The text case-folded, Character by Character: upper case, then lower case (`"ß"` → `"ss"`,
-/// `"ς"` → `"σ"`), which is Unicode's full case folding except for the dotless `"ı"`, kept as it
-/// is (folding leaves it distinct from `"i"`).
+/// The text case-folded, Character by Character: lower case, upper case, then lower case again
+/// (`"ß"` and `"ẞ"` → `"ss"`, `"ς"` → `"σ"`), which equates exactly the characters Unicode's full
+/// case folding equates, except for the dotless `"ı"`, kept as it is (folding leaves it distinct
+/// from `"i"`). Upper then lower case alone would fold the capital `"ẞ"` to `"ß"`, not `"ss"`.
 internal func caseFolded<Text: StringProtocol>(_ text: Text) -> String {
     var folded = ""
     for character in text {
         if character == "ı" {
             folded.append(character)
         } else {
-            folded += String(character).uppercased().lowercased()
+            folded += String(character).lowercased().uppercased().lowercased()
         }
     }
     return folded

@@ -34,6 +34,8 @@ extension ErrorsTests {
             (((Int, String) async throws -> [Int]).self, true),
             ((@Sendable (Int) -> Int).self, true),
             (((() -> Int) -> Void).self, true),
+            ((@convention(c) (Int32) -> Int32).self, true),
+            ((@MainActor () async throws(ParseError) -> Int).self, true),
             (Int.self, false),
             (((Int) -> Int, Int).self, false),
             ((() -> Int).Type.self, false),

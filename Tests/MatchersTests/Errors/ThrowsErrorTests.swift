@@ -35,6 +35,26 @@ extension ErrorsTests {
             #expect(counter.runs == 1)
         }
 
+        @Test func everyClosureMatcherRunsTheClosureOncePerCheck() {
+            let matchers: [Matcher<() throws -> Int>] = [
+                throwsError(), throwsError(ParseError.empty), throwsError(ofType: ParseError.self),
+                throwsError(ofType: ParseError.self, matching: anything()), throwsError(matching: anything()),
+                doesNotThrow(),
+            ]
+            for matcher in matchers {
+                for input in ["", "x", "42"] {
+                    let counter = RunCounter()
+                    let closure = { () throws -> Int in
+                        counter.runs += 1
+                        return try parse(input)
+                    }
+                    _ = matcher.matches(closure)
+                    _ = matcher.isSatisfied(by: closure)
+                    #expect(counter.runs == 2, "\(matcher.description) on \(input)")
+                }
+            }
+        }
+
         @Test func aVerdictBuildsNoText() {
             // A returned value that counts its descriptions: the verdict-only path never renders it.
             let counter = RunCounter()

@@ -43,6 +43,15 @@ import Testing
         #expect(!equalToIgnoringCase("i").matches("ı").isMatch)
     }
 
+    @Test func theCapitalSharpSFoldsLikeTheSmallOne() {
+        #expect(equalToIgnoringCase("straße").matches("STRAẞE") == .match)
+        #expect(equalToIgnoringCase("STRAẞE").matches("strasse") == .match)
+        #expect(equalToIgnoringCase("ẞ").matches("ß") == .match)
+        #expect(
+            containsString("STRAẞE").matches("Straße")
+                == .mismatch(#""Straße" at character 1 differs only in case"#))
+    }
+
     @Test func worksOnSubstrings() {
         let header = "Content-Length: 42".split(separator: ":")[0]
         #expect(equalToIgnoringCase("content-length").matches(header) == .match)
