@@ -21,7 +21,9 @@ public func everyItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> 
         guard explain else {
             return actual.allSatisfy { matcher.isSatisfied(by: $0) } ? .match : .mismatch(nil)
         }
-        let (items, rejected) = rejectedItems(actual) { matcher.isSatisfied(by: $0) }
+        let (items, rejected) = rejectedItems(actual) { items in
+            items.indices.filter { !matcher.isSatisfied(by: items[$0]) }
+        }
         guard !rejected.isEmpty else { return .match }
         return .mismatch(rejectedItemsReport(items, rejected) { reason(matcher, $0) })
     }

@@ -37,14 +37,9 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
     }
     return Matcher(describedBy: { "a sequence containing only " + describeList(matchers) }) {
         actual, explain in
-        var items = Array(actual)
-        var rejected = rejectedIndices(items)
-        if rejected.isEmpty { return .match }
-        guard explain else { return .mismatch(nil) }
-        if isUnordered(actual) {
-            items = itemsInReportOrder(actual)
-            rejected = rejectedIndices(items)
-        }
+        guard explain else { return rejectedIndices(Array(actual)).isEmpty ? .match : .mismatch(nil) }
+        let (items, rejected) = rejectedItems(actual, rejectedIndices)
+        guard !rejected.isEmpty else { return .match }
         return .mismatch(
             rejectedItemsReport(items, rejected) { item in
                 matchers.count == 1 ? reason(matchers[0], item) : nil

@@ -87,35 +87,21 @@ private func entriesMatcher<Key: Hashable, Value>(
         return "a dictionary containing "
             + describeList(ordered.count) { renderValue(ordered[$0].0) + ": " + ordered[$0].1.description }
     }) { actual, explain in
-        let satisfied = entries.allSatisfy { key, matcher in
-            actual[key].map { matcher.isSatisfied(by: $0) } ?? false
+        func isSatisfied(_ entry: (key: Key, matcher: Matcher<Value>)) -> Bool {
+            actual[entry.key].map { entry.matcher.isSatisfied(by: $0) } ?? false
         }
-        if satisfied { return .match }
+        if entries.allSatisfy(isSatisfied) { return .match }
         guard explain else { return .mismatch(nil) }
-        var failures: [String] = []
-        var failureCount = 0
-        for (key, matcher) in inMessageOrder() {
-            guard let value = actual[key] else {
-                failureCount += 1
-                if failures.count < MessageLimits.current.maxReportedItems {
-                    failures.append("no key " + renderValue(key))
-                }
-                continue
-            }
-            guard !matcher.isSatisfied(by: value) else { continue }
-            failureCount += 1
-            if failures.count < MessageLimits.current.maxReportedItems {
-                failures.append(
-                    valueWas(
-                        key, value, expected: matcher.description, reason: reason(matcher, value), flush: true
-                    ))
-            }
-        }
+        let ordered = inMessageOrder()
+        let failed = ordered.indices.filter { !isSatisfied(ordered[$0]) }
+        let heading = "failed \(failed.count) of \(counted(entries.count, "entry", plural: "entries")):"
         return .mismatch(
-            MessageLayout.list(
-                "failed \(failureCount) of \(counted(entries.count, "entry", plural: "entries")):",
-                MessageLayout.capped(failures, total: failureCount)
-            )
+            cappedList(heading, failed) { index in
+                let (key, matcher) = ordered[index]
+                guard let value = actual[key] else { return "no key " + renderValue(key) }
+                return valueWas(
+                    key, value, expected: matcher.description, reason: reason(matcher, value), flush: true)
+            }
         )
     }
 }

@@ -67,9 +67,7 @@ public func hasEntry<Key: Hashable, Value>(
             guard let value = actual[key] else {
                 return .mismatch(explain ? "no key " + renderValue(key) : nil)
             }
-            guard explain else { return valueMatcher.isSatisfied(by: value) ? .match : .mismatch(nil) }
-            guard case .mismatch(let reason) = valueMatcher.matches(value) else { return .match }
-            return .mismatch(valueWas(key, value, reason: reason))
+            return partResult(valueMatcher, on: value, explain: explain) { valueWas(key, value, reason: nil) }
         }
         if actual.contains(where: {
             keyMatcher.isSatisfied(by: $0.key) && valueMatcher.isSatisfied(by: $0.value)

@@ -57,3 +57,16 @@ final class EvaluationLog: @unchecked Sendable {
         if !seen.insert([matcher, item]).inserted { repeatedPairs.append([matcher, item]) }
     }
 }
+
+/// A hashable value equal to nothing, itself included, as NaN is; every one hashes alike. It
+/// counts the comparisons made with it, so that a test can tell linear work from quadratic.
+struct SelfUnequal: Hashable, @unchecked Sendable {
+    let comparisons: DescriptionCounter
+
+    static func == (lhs: Self, _: Self) -> Bool {
+        lhs.comparisons.increment()
+        return false
+    }
+
+    func hash(into hasher: inout Hasher) {}
+}

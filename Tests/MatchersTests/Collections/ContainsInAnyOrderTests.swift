@@ -324,6 +324,17 @@ import Testing
                 "     but: was \(renderValue(Array(0..<3_001)))\n          count was 3001, expected 3000"))
     }
 
+    @Test func valuesUnequalToThemselvesStayLinear() {
+        // Like NaN, they all hash alike and equal nothing: in a hash table they would all pile onto
+        // one bucket, each insertion comparing with every earlier one.
+        let comparisons = DescriptionCounter()
+        let values = Array(repeating: SelfUnequal(comparisons: comparisons), count: 2_000)
+        #expect(!verdictOnly(values, containsInAnyOrder(values)))
+        #expect(!verdictOnly(values, isSubsetOf(values)))
+        #expect(containsInAnyOrder(values).matches(values) != .match)
+        #expect(comparisons.value < 20 * values.count)
+    }
+
     @Test func limitsApplyToTheLists() {
         MessageLimits.$current.withValue(MessageLimits(maxReportedItems: 1)) {
             #expect(

@@ -177,4 +177,11 @@ import Testing
         #expect(hasItems(values).matches(values.shuffled(using: &generator)) == .match)
         #expect(verdictOnly(values.dropLast() + [-1], hasItems(values)) == false)
     }
+
+    @Test func hasItemsStaysLinearOnValuesUnequalToThemselves() {
+        let comparisons = DescriptionCounter()
+        let values = Array(repeating: SelfUnequal(comparisons: comparisons), count: 2_000)
+        #expect(!verdictOnly(values, hasItems(values)))
+        #expect(comparisons.value < 20 * values.count)
+    }
 }

@@ -18,6 +18,13 @@ private enum Soup: Hashable {
         #expect(onlyContains(1).matches([Int]()) == .match)
     }
 
+    @Test func valuesUnequalToThemselvesStayLinear() {
+        let comparisons = DescriptionCounter()
+        let values = Array(repeating: SelfUnequal(comparisons: comparisons), count: 2_000)
+        #expect(!verdictOnly(values, onlyContains(values)))
+        #expect(comparisons.value < 20 * values.count)
+    }
+
     @Test func description() {
         let matcher: Matcher<[Soup]> = onlyContains(.miso, .shoyu)
         #expect(matcher.description == "a sequence containing only [.miso, .shoyu]")

@@ -77,11 +77,13 @@ package struct BipartiteMatching {
             size += 1
         }
         // Unpaired matchers by key: the lowest index per key, and a chain to the next one with
-        // the same key (no array per key, one reserved table).
+        // the same key (no array per key, one reserved table). A key unequal to itself (NaN)
+        // pairs with nothing; left in, every such key would pile onto one bucket, `O(m²)`.
         var firstWaiting: [Key: Int] = [:]
         firstWaiting.reserveCapacity(matcherKeys.count - size)
         var nextWaiting = Array(repeating: -1, count: matcherKeys.count)
-        for matcher in matcherKeys.indices.reversed() where itemForMatcher[matcher] < 0 {
+        for matcher in matcherKeys.indices.reversed()
+        where itemForMatcher[matcher] < 0 && matcherKeys[matcher] == matcherKeys[matcher] {
             nextWaiting[matcher] = firstWaiting.updateValue(matcher, forKey: matcherKeys[matcher]) ?? -1
         }
         guard !firstWaiting.isEmpty else { return }

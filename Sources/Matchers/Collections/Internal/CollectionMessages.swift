@@ -104,39 +104,36 @@ internal func countingMatching<T>(_ items: [T], _ operands: [T]) -> BipartiteMat
     return pairKeys(keyType)
 }
 
-/// For each operand the first item equal to it, and for each item the first operand equal to it
-/// (`-1` for none), by hashing in `O(n + m)` expected time; `nil` when `T` is not `Hashable`.
-internal func hashedFirstEqual<T>(_ items: [T], _ operands: [T]) -> (
-    itemForOperand: [Int], operandForItem: [Int]
-)? {
+/// For each of `queries` the index of the first of `values` equal to it, by hashing in `O(n + m)`
+/// expected time; `nil` when `T` is not `Hashable`.
+///
+/// A value unequal to itself (NaN) equals nothing and stays out of the table: every such value
+/// would pile onto one bucket and make the table `O(n²)` to build.
+internal func hashedFirstEqual<T>(to queries: [T], in values: [T]) -> [Int?]? {
     guard let keyType = T.self as? any Hashable.Type else { return nil }
-    func lookUp<Key: Hashable>(_: Key.Type) -> (itemForOperand: [Int], operandForItem: [Int]) {
-        let itemKeys = items.map { $0 as! Key }
-        let operandKeys = operands.map { $0 as! Key }
-        var firstItem: [Key: Int] = [:]
-        for (index, key) in itemKeys.enumerated().reversed() {
-            firstItem[key] = index
+    func lookUp<Key: Hashable>(_: Key.Type) -> [Int?] {
+        var first: [Key: Int] = [:]
+        for (index, value) in values.enumerated().reversed() {
+            let key = value as! Key
+            if key == key { first[key] = index }
         }
-        var firstOperand: [Key: Int] = [:]
-        for (index, key) in operandKeys.enumerated().reversed() {
-            firstOperand[key] = index
-        }
-        return (operandKeys.map { firstItem[$0] ?? -1 }, itemKeys.map { firstOperand[$0] ?? -1 })
+        return queries.map { first[$0 as! Key] }
     }
     return lookUp(keyType)
 }
 
-/// The items of `actual` that `accepts` rejects, numbered for a failure message (see
-/// ``itemsInReportOrder(_:)``); empty when every item is accepted. Only the failure path renders.
+/// The items of `actual` and the indices `rejectedIndices` finds among them, numbered for a failure
+/// message (see ``itemsInReportOrder(_:)``); no indices when every item is accepted. Only the
+/// failure path renders.
 internal func rejectedItems<S: Sequence>(
     _ actual: S,
-    _ accepts: (S.Element) -> Bool
+    _ rejectedIndices: ([S.Element]) -> [Int]
 ) -> (items: [S.Element], rejected: [Int]) {
     var items = Array(actual)
-    var rejected = items.indices.filter { !accepts(items[$0]) }
+    var rejected = rejectedIndices(items)
     if !rejected.isEmpty, isUnordered(actual) {
         items = itemsInReportOrder(actual)
-        rejected = items.indices.filter { !accepts(items[$0]) }
+        rejected = rejectedIndices(items)
     }
     return (items, rejected)
 }

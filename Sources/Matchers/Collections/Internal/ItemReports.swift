@@ -11,9 +11,9 @@ internal func cappedList(
     return MessageLayout.list(heading, MessageLayout.capped(shown, total: indices.count))
 }
 
-/// `matcher`'s result on one part of the actual value (an item, the count). On the verdict-only
-/// path it is a bare verdict; on the explain path a mismatch reads `line` with the matcher's
-/// reason under it: `item 1 was 2` / `  but: …`.
+/// `matcher`'s result on one part of the actual value (an item, the count, the value for a key).
+/// On the verdict-only path it is a bare verdict; on the explain path a mismatch reads `line` with
+/// the matcher's reason under it: `item 1 was 2` / `  but: …`.
 internal func partResult<Part>(
     _ matcher: Matcher<Part>,
     on part: Part,

@@ -34,14 +34,15 @@ internal func pairingMatcher<S: Sequence>(
             if isComplete(verdictMatching, requirement, items.count, matchers.count) { return .match }
             guard explain else { return .mismatch(nil) }
             matching = verdictMatching
+        } else if operands == nil {
+            let (pairs, overflow) = items.count.multipliedReportingOverflow(by: matchers.count)
+            if overflow || pairs > maximumPairsExplained {
+                return .mismatch(countLine(requirement, items.count, matchers.count))
+            }
         }
         if isUnordered(actual) {
             items = itemsInReportOrder(actual)
             matching = nil
-        }
-        let (pairs, overflow) = items.count.multipliedReportingOverflow(by: matchers.count)
-        if !countsAllowMatch && operands == nil && (overflow || pairs > maximumPairsExplained) {
-            return .mismatch(countLine(requirement, items.count, matchers.count))
         }
         return .mismatch(
             pairingReport(
@@ -111,7 +112,7 @@ private func pairingReport<T>(
     _ matchers: [Matcher<T>],
     _ matching: BipartiteMatching,
     _ requirement: PairingRequirement,
-    _ lookup: AcceptanceLookup
+    _ lookup: AcceptanceLookup<T>
 ) -> String {
     var sections: [String] = []
     if let line = countLine(requirement, items.count, matchers.count) {
