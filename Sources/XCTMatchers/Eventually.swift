@@ -104,8 +104,9 @@ package nonisolated(nonsending) func assertThat<T, C: Clock>(
         site: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
 }
 
-/// Whether polling waits for a match or watches that the match holds.
-private enum PollingMode {
+/// Whether polling waits for a match or watches that the match holds; the raw value is the word
+/// that comes before the matcher's description.
+private enum PollingMode: String {
     case eventually
     case always
 }
@@ -157,7 +158,7 @@ private nonisolated(nonsending) func poll<T, C: Clock>(
                 checks == 1
                 ? "did not match at the first check"
                 : "stopped matching after \(spokenDuration(elapsed)) (check \(checks))"
-            return reportPolled(observation, "always", matcher, when, message, site)
+            return reportPolled(observation, mode, matcher, when, message, site)
         default:
             break
         }
@@ -165,7 +166,7 @@ private nonisolated(nonsending) func poll<T, C: Clock>(
         if now >= deadline {
             guard mode == .eventually else { return }
             let when = "still no match after \(spokenDuration(elapsed)) (\(spokenCount(checks, "check")))"
-            return reportPolled(observation, "eventually", matcher, when, message, site)
+            return reportPolled(observation, mode, matcher, when, message, site)
         }
         do {
             try await clock.sleep(until: min(now.advanced(by: interval), deadline), tolerance: nil)
@@ -174,8 +175,7 @@ private nonisolated(nonsending) func poll<T, C: Clock>(
             let when =
                 "the task was cancelled after \(spokenDuration(start.duration(to: clock.now))) "
                 + "(\(spokenCount(checks, "check")))"
-            return reportPolled(
-                observation, mode == .eventually ? "eventually" : "always", matcher, when, message, site)
+            return reportPolled(observation, mode, matcher, when, message, site)
         }
     }
 }
@@ -183,13 +183,13 @@ private nonisolated(nonsending) func poll<T, C: Clock>(
 /// Reports the observation that decided a polled assertion, with when it was seen.
 private func reportPolled<T>(
     _ observation: Observation<T>,
-    _ adverb: String,
+    _ mode: PollingMode,
     _ matcher: Matcher<T>,
     _ when: String,
     _ message: () -> String,
     _ site: () -> CallSite
 ) {
-    let expected = adverb + " " + matcher.description
+    let expected = mode.rawValue + " " + matcher.description
     let failure: CheckFailure<T>
     switch observation {
     case .value(let actual, _):
@@ -206,16 +206,14 @@ private func reportPolled<T>(
 /// `0 seconds`.
 package func spokenDuration(_ duration: Duration) -> String {
     let (seconds, attoseconds) = max(duration, .zero).components
-    let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
-    if microseconds >= 1_000_000 {
-        let milliseconds = microseconds / 1_000
-        let whole = milliseconds / 1_000
-        var fraction = String(milliseconds % 1_000)
+    if seconds > 0 {
+        var fraction = String(attoseconds / 1_000_000_000_000_000)
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
-        if fraction.isEmpty { return spokenCount(whole, "second") }
-        return "\(whole).\(fraction) seconds"
+        if fraction.isEmpty { return spokenCount(seconds, "second") }
+        return "\(seconds).\(fraction) seconds"
     }
+    let microseconds = attoseconds / 1_000_000_000_000
     if microseconds >= 1_000 {
         return spokenCount(microseconds / 1_000, "millisecond")
     }

@@ -49,7 +49,9 @@ internal struct CallSite: Sendable {
             self.fileID = Self.validFileID(givenID, path: path)
             self.column = Self.positive(column)
         } else {
-            self.fileID = Self.validFileID(moduleName(of: givenID) + "/" + fileName(of: path), path: path)
+            // A path that is itself a file ID (a helper forwarding `#file`) names its own module.
+            let rebuiltID = Self.isFileID(path) ? path : moduleName(of: givenID) + "/" + fileName(of: path)
+            self.fileID = Self.validFileID(rebuiltID, path: path)
             self.column = nil
         }
     }
@@ -81,12 +83,16 @@ internal struct CallSite: Sendable {
     /// A file ID of the shape `Module/File.swift`. From an absolute path, the folder that holds the
     /// file stands in for the module (SwiftPM names target folders after their modules).
     private static func validFileID(_ candidate: String, path: String) -> String {
-        let isPath = candidate.hasPrefix("/") || candidate.contains("\\")
-        if !isPath && candidate.contains("/") { return candidate }
+        if isFileID(candidate) { return candidate }
         let components = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
         let name = components.last.map(String.init) ?? "unknown.swift"
         let folder = components.dropLast().last.map(String.init) ?? "Unknown"
         return folder + "/" + name
+    }
+
+    /// Whether `text` has the shape `Module/File.swift` rather than that of a path.
+    private static func isFileID(_ text: String) -> Bool {
+        !text.hasPrefix("/") && !text.contains("\\") && text.contains("/")
     }
 }
 
@@ -108,8 +114,8 @@ internal enum FailureKind {
 
 /// Reports a failure to whichever framework can see it; see the top of this file.
 ///
-/// For a ``FailureKind/requirement`` it returns the error to throw so that the test stops: the
-/// framework's own when it has one that it does not report a second time.
+/// For a ``FailureKind/requirement`` it returns the framework's own error to throw so that the test
+/// stops, when the framework has one that it does not report a second time; `nil` otherwise.
 @discardableResult
 internal func reportFailure(_ message: String, at site: CallSite, as kind: FailureKind = .expectation)
     -> (any Error)?
@@ -118,22 +124,12 @@ internal func reportFailure(_ message: String, at site: CallSite, as kind: Failu
         return SwiftTestingReporter.record(message, at: site, as: kind)
     }
     if !SwiftTestingReporter.launchedThisProcess, XCTestReporter.record(message, at: site) {
-        return kind.stopError(site)
+        return nil
     }
     if SwiftTestingReporter.isRunning {
         UnseenFailures.print(message, at: site, because: .outsideSwiftTestingTest)
         return SwiftTestingReporter.record(message, at: site, as: kind)
     }
     XCTestReporter.failOutsideTestCase(message, at: site)
-    return kind.stopError(site)
-}
-
-extension FailureKind {
-    /// The error `requireThat` throws where the framework has none of its own.
-    fileprivate func stopError(_ site: CallSite) -> (any Error)? {
-        switch self {
-        case .expectation: return nil
-        case .requirement: return RequirementFailure(location: site.diagnosticLocation)
-        }
-    }
+    return nil
 }

@@ -2,7 +2,7 @@ internal import Foundation
 
 /// A value behind a lock. `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18;
 /// `NSLock` works on every platform XCTest runs on.
-internal final class Locked<Value>: @unchecked Sendable {
+internal final class Locked<Value> {
     private let lock = NSLock()
     private var value: Value
 
@@ -17,3 +17,6 @@ internal final class Locked<Value>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+/// Only values that may cross threads may be shared behind the lock.
+extension Locked: @unchecked Sendable where Value: Sendable {}

@@ -53,7 +53,7 @@ internal enum SwiftTestingReporter {
             } catch {
                 return error
             }
-            return RequirementFailure(location: site.diagnosticLocation)
+            return nil
         }
     }
 }

@@ -67,7 +67,8 @@ public final class ValueRecorder<Value: Sendable>: Sendable {
         contentsOf sequence: Elements
     ) async throws(Elements.Failure) where Elements.Element == Value {
         var iterator = sequence.makeAsyncIterator()
-        while let value = try await iterator.next(isolation: #isolation) {
+        // Checked here too: not every sequence ends when its task is cancelled.
+        while !Task.isCancelled, let value = try await iterator.next(isolation: #isolation) {
             record(value)
         }
     }

@@ -225,6 +225,7 @@ private struct Person {
         (.milliseconds(2003), "2.003 seconds"),
         (.seconds(90), "90 seconds"),
         (.seconds(-1), "0 seconds"),
+        (.seconds(Int64.max), "9223372036854775807 seconds"),
     ])
     func durationsAreSpoken(duration: Duration, text: String) {
         #expect(spokenDuration(duration) == text)

@@ -109,6 +109,16 @@ private enum ParseError: Error, Equatable {
                     filePath: "/somewhere/Tests/AppTests/OrderTests.swift", line: 12, column: 1))
     }
 
+    @Test func aForwardedFileIDKeepsItsOwnModule() {
+        // A helper in another module forwarding `#file`, which in Swift 6 is the test's file ID.
+        let issues = recordedIssues { assertThat(4, equalTo(3), file: "AppTests/OrderTests.swift", line: 12) }
+        #expect(
+            issues.first?.sourceLocation
+                == SourceLocation(
+                    fileID: "AppTests/OrderTests.swift", filePath: "AppTests/OrderTests.swift", line: 12,
+                    column: 1))
+    }
+
     @Test func lineZeroBecomesLineOne() {
         let issues = recordedIssues { assertThat(4, equalTo(3), line: 0) }
         #expect(issues.first?.sourceLocation?.line == 1)

@@ -24,6 +24,23 @@ private enum StreamError: Error {
     }
 }
 
+/// A sequence that, like some hand-written ones, goes on when its task is cancelled.
+private struct IgnoringCancellation: AsyncSequence {
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var remaining: ArraySlice<Int>
+
+        mutating func next() async -> Int? {
+            remaining.popFirst()
+        }
+    }
+
+    var elements: [Int]
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(remaining: elements[...])
+    }
+}
+
 @Suite struct ValueRecorderTests {
     @Test func startsEmpty() {
         #expect(ValueRecorder<Int>().values.isEmpty)
@@ -72,6 +89,16 @@ private enum StreamError: Error {
         continuation.finish(throwing: StreamError.broken)
         await #expect(throws: StreamError.broken) { try await recorder.record(contentsOf: stream) }
         #expect(recorder.values == [1])
+    }
+
+    @Test func stopsWhenTheTaskIsCancelledEvenIfTheSequenceGoesOn() async {
+        let recorder = ValueRecorder<Int>()
+        let recording = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await recorder.record(contentsOf: IgnoringCancellation(elements: [1, 2, 3]))
+        }
+        await recording.value
+        #expect(recorder.values.isEmpty)
     }
 
     @Test func recordsWhileATestWaits() async {
