@@ -46,16 +46,20 @@ internal func describeAllOf<T>(_ parts: [Matcher<T>]) -> String {
 
 @usableFromInline
 internal func explainAllOf<T>(_ parts: [Matcher<T>], _ actual: T) -> MatchResult {
-    var failures: [String] = []
-    for part in parts {
-        if case .mismatch(let reason) = part.matches(actual) {
-            failures.append(MessageLayout.failedItem(part.description, reason: reason))
-        }
-    }
+    let failures = failedParts(parts, actual)
     guard !failures.isEmpty else { return .match }
+    let items = failures.map { MessageLayout.failedItem($0.description, reason: $0.reason) }
     return .mismatch(
-        MessageLayout.list("failed \(failures.count) of \(parts.count):", MessageLayout.capped(failures))
+        MessageLayout.list("failed \(failures.count) of \(parts.count):", MessageLayout.capped(items))
     )
+}
+
+/// The parts that reject `actual`, each with its description and reason: the explain path.
+internal func failedParts<T>(_ parts: [Matcher<T>], _ actual: T) -> [(description: String, reason: String?)] {
+    parts.compactMap { part in
+        guard case .mismatch(let reason) = part.matches(actual) else { return nil }
+        return (part.description, reason)
+    }
 }
 
 /// Matches a value that at least one of the given matchers matches.
@@ -92,11 +96,7 @@ public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
         // Verdict first: a passing value must not pay for the explanations of the other parts.
         if parts.contains(where: { $0.isSatisfied(by: actual) }) { return .match }
         guard explain else { return .mismatch(nil) }
-        var explained: [(description: String, reason: String?)] = []
-        for part in parts {
-            guard case .mismatch(let reason) = part.matches(actual) else { continue }
-            explained.append((part.description, reason))
-        }
+        let explained = failedParts(parts, actual)
         // When no part has more to say than the actual value, the Expected list says it all.
         guard explained.contains(where: { $0.reason.map { !$0.isEmpty } ?? false }) else {
             return .mismatch(nil)

@@ -68,11 +68,7 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
         expectedEntry: { renderDiffEntry(expectedElement($0), comparedWith: $1.map { actualElement($0) }) },
         actualEntry: { renderDiffEntry(actualElement($0), comparedWith: $1.map { expectedElement($0) }) }
     )
-    let body = layout.lines(for: script)
-    guard let firstChange = body.firstChange else { return nil }
-    let header = "differs at index \(firstChange) (- expected, + actual\(alignmentNote(script))):"
-    return ([header] + body.lines.map { "  " + $0 })
-        .joined(separator: "\n")
+    return layout.describe(script) { "index \($0)" }
 }
 
 /// An element as one diff line: strings through ``renderEntry(_:comparedWith:)`` (so that a
@@ -145,18 +141,17 @@ extension Dictionary: UnorderedDiffable where Value: Equatable {
 }
 
 /// The `-`/`+` entries of a set or dictionary diff, kept unrendered until the message is built.
+///
+/// Up to ``DisplayOrder/maximumSortedCount`` changed entries are rendered and listed in
+/// ``DisplayOrder`` of their rendered keys (the order of the rendered values above the diff);
+/// beyond it, the first few are listed in iteration order (sorting would need every one rendered).
 private struct UnorderedChanges<Entry> {
-    /// Up to this many changed entries are rendered and sorted by their rendered key, so that
-    /// the message is the same on every run; beyond it, the first few are listed in iteration
-    /// order (sorting would need every one rendered).
-    static var sortableCount: Int { 5_000 }
-
     private var entries: [(entry: Entry, isRemoved: Bool)] = []
     private(set) var total = 0
 
     mutating func add(_ entry: Entry, isRemoved: Bool) {
         total += 1
-        if entries.count <= Self.sortableCount { entries.append((entry, isRemoved)) }
+        if entries.count <= DisplayOrder.maximumSortedCount { entries.append((entry, isRemoved)) }
     }
 
     /// `differs in 2 entries (- expected, + actual):` and at most
@@ -168,22 +163,22 @@ private struct UnorderedChanges<Entry> {
     ) -> String? {
         guard changedCount > 0 else { return nil }
         let limit = MessageLimits.current.maxReportedItems
-        let chosen = total <= Self.sortableCount ? entries[...] : entries.prefix(limit)
+        let chosen = total <= DisplayOrder.maximumSortedCount ? entries[...] : entries.prefix(limit)
         var rendered = chosen.map { (text: render($0.entry), isRemoved: $0.isRemoved) }
-        if total <= Self.sortableCount {
-            rendered.sort { ($0.text.key, $0.isRemoved ? 0 : 1) < ($1.text.key, $1.isRemoved ? 0 : 1) }
+        if total <= DisplayOrder.maximumSortedCount {
+            // By key, then the removed line before the inserted one for the same key.
+            rendered.sort { lhs, rhs in
+                if lhs.text.key != rhs.text.key { return DisplayOrder.precedes(lhs.text.key, rhs.text.key) }
+                return lhs.isRemoved && !rhs.isRemoved
+            }
         }
         var lines = rendered.prefix(limit).map { ($0.isRemoved ? "- " : "+ ") + $0.text.line }
         if total > limit {
             let more = total - limit
-            lines.append("…(\(more) more changed \(more == 1 ? noun : plural(noun)))")
+            lines.append("…(\(more) more changed \(pluralized(noun, count: more)))")
         }
         let header =
-            "differs in \(changedCount) \(changedCount == 1 ? noun : plural(noun)) (- expected, + actual):"
+            "differs in \(changedCount) \(pluralized(noun, count: changedCount)) (- expected, + actual):"
         return ([header] + lines.map { "  " + $0 }).joined(separator: "\n")
     }
-}
-
-private func plural(_ noun: String) -> String {
-    noun.hasSuffix("y") ? noun.dropLast() + "ies" : noun + "s"
 }

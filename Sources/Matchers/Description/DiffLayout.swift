@@ -13,8 +13,20 @@ internal struct DiffLayout {
     /// Renders an actual entry, given the offset of the expected entry it replaces, if any.
     let actualEntry: (_ offset: Int, _ replacing: Int?) -> String
 
+    /// The whole diff: the header `differs at <where> (- expected, + actual):`, where `position`
+    /// names the first change from its offset (`line 3`, `index 2`), then the body lines, indented;
+    /// `nil` when the script has no change. The header adds `, compared by position` when the
+    /// script was too costly to align (see ``EditScript``).
+    func describe(_ script: EditScript, position: (_ firstChange: Int) -> String) -> String? {
+        let body = lines(for: script)
+        guard let firstChange = body.firstChange else { return nil }
+        let note = script.isAligned ? "" : ", compared by position"
+        let header = "differs at \(position(firstChange)) (- expected, + actual\(note)):"
+        return ([header] + body.lines.map { "  " + $0 }).joined(separator: "\n")
+    }
+
     /// The body lines, and the offset of the first change (equal in both sequences).
-    func lines(for script: EditScript) -> (lines: [String], firstChange: Int?) {
+    private func lines(for script: EditScript) -> (lines: [String], firstChange: Int?) {
         let limit = MessageLimits.current.maxReportedItems
         let context = DiffLimits.contextLines
         var output: [String] = []
@@ -27,8 +39,7 @@ internal struct DiffLayout {
         var runs = script.makeIterator()
         var lookahead = runs.next()
 
-        func plural(_ count: Int) -> String { count == 1 ? noun : noun + "s" }
-        func fold(_ count: Int) { output.append("… \(count) unchanged \(plural(count))") }
+        func fold(_ count: Int) { output.append("… \(count) unchanged \(pluralized(noun, count: count))") }
         func unchanged(_ range: Range<Int>) {
             for offset in range { output.append("  " + expectedEntry(offset, nil)) }
         }
@@ -89,13 +100,14 @@ internal struct DiffLayout {
             showSame(pending, isLeading: firstChange == nil, isTrailing: true)
         }
         if hidden > 0 {
-            output.append("…(\(hidden) more changed \(plural(hidden)))")
+            output.append("…(\(hidden) more changed \(pluralized(noun, count: hidden)))")
         }
         return (output, firstChange)
     }
 }
 
-/// `, compared by position` when the script was too costly to align (see ``EditScript``).
-internal func alignmentNote(_ script: EditScript) -> String {
-    script.isAligned ? "" : ", compared by position"
+/// A diff's noun as it follows `count`: `1 line`, `2 lines`, `3 entries`.
+internal func pluralized(_ noun: String, count: Int) -> String {
+    guard count != 1 else { return noun }
+    return noun.hasSuffix("y") ? noun.dropLast() + "ies" : noun + "s"
 }

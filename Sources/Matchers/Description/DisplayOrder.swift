@@ -10,10 +10,20 @@ package enum DisplayOrder {
 
     /// Whether the rendering `lhs` is listed before `rhs`.
     package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        if let left = Double(lhs), let right = Double(rhs), !left.isNaN, !right.isNaN, left != right {
-            return left < right
+        // Numbers come before other renderings, so that mixed collections (`AnyHashable`) still
+        // get one consistent order: comparing `2 < 10` by value but `10 < 1a` by text would not be.
+        switch (number(lhs), number(rhs)) {
+        case (let left?, let right?): return left != right ? left < right : lhs < rhs
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return lhs < rhs
         }
-        return lhs < rhs
+    }
+
+    /// The value of a rendering that is a number; `nil` for anything else, NaN included.
+    private static func number(_ text: String) -> Double? {
+        guard let value = Double(text), !value.isNaN else { return nil }
+        return value
     }
 
     /// `items` sorted by the rendering of `key(item)`, each rendered once. Past

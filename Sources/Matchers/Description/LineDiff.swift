@@ -50,11 +50,7 @@ internal func describeLineDifference<Expected: StringProtocol, Actual: StringPro
         expectedEntry: { renderLine(expectedLines[$0], comparedWith: $1.map { actualLines[$0] }) },
         actualEntry: { renderLine(actualLines[$0], comparedWith: $1.map { expectedLines[$0] }) }
     )
-    let body = layout.lines(for: script)
-    guard let firstChange = body.firstChange else { return nil }
-    let header = "differs at line \(firstChange + 1) (- expected, + actual\(alignmentNote(script))):"
-    return ([header] + body.lines.map { "  " + $0 })
-        .joined(separator: "\n")
+    return layout.describe(script) { "line \($0 + 1)" }
 }
 
 /// A line as a literal cut to ``DiffLimits/lineWidth`` columns, its unusual line break included.

@@ -39,12 +39,7 @@ internal func describeFirstDifference<Expected: StringProtocol, Actual: StringPr
         subject + "differs at character \(difference.offset + 1): expected "
         + characterOrEnd(expected, difference.expected) + ", found "
         + characterOrEnd(actual, difference.actual)
-    guard isLong(expected) || isLong(actual) else { return summary }
-    return summary + "\n"
-        + caretWindow(
-            expected: WindowSide(expected, at: difference.expected),
-            actual: WindowSide(actual, at: difference.actual)
-        )
+    return withCaretWindow(summary, expected, at: difference.expected, actual, at: difference.actual)
 }
 
 /// Explains the first difference between a suffix and the end of a string, comparing from the
@@ -54,28 +49,37 @@ internal func describeSuffixDifference<Actual: StringProtocol>(suffix: String, a
     var actualIndex = actual.endIndex
     var offset = 0
     while suffixIndex != suffix.startIndex {
-        let previousSuffix = suffix.index(before: suffixIndex)
-        guard actualIndex != actual.startIndex else {
-            return "suffix differs at character \(offset + 1) from the end: expected "
-                + renderValue(suffix[previousSuffix]) + ", found the start of the string"
+        suffix.formIndex(before: &suffixIndex)
+        func summary(found: String) -> String {
+            "suffix differs at character \(offset + 1) from the end: expected "
+                + renderValue(suffix[suffixIndex]) + ", found " + found
         }
-        let previousActual = actual.index(before: actualIndex)
-        guard suffix[previousSuffix] == actual[previousActual] else {
-            let summary =
-                "suffix differs at character \(offset + 1) from the end: expected "
-                + renderValue(suffix[previousSuffix]) + ", found " + renderValue(actual[previousActual])
-            guard isLong(suffix) || isLong(actual) else { return summary }
-            return summary + "\n"
-                + caretWindow(
-                    expected: WindowSide(suffix, at: previousSuffix),
-                    actual: WindowSide(actual, at: previousActual)
-                )
+        guard actualIndex != actual.startIndex else { return summary(found: "the start of the string") }
+        actual.formIndex(before: &actualIndex)
+        guard suffix[suffixIndex] == actual[actualIndex] else {
+            let text = summary(found: renderValue(actual[actualIndex]))
+            return withCaretWindow(text, suffix, at: suffixIndex, actual, at: actualIndex)
         }
-        suffixIndex = previousSuffix
-        actualIndex = previousActual
         offset += 1
     }
     return nil
+}
+
+/// `summary`, with a caret window under it when either string is longer than
+/// ``DiffLimits/shortStringLength`` characters.
+private func withCaretWindow<Expected: StringProtocol, Actual: StringProtocol>(
+    _ summary: String,
+    _ expected: Expected,
+    at expectedIndex: Expected.Index,
+    _ actual: Actual,
+    at actualIndex: Actual.Index
+) -> String {
+    guard isLong(expected) || isLong(actual) else { return summary }
+    return summary + "\n"
+        + caretWindow(
+            expected: WindowSide(expected, at: expectedIndex),
+            actual: WindowSide(actual, at: actualIndex)
+        )
 }
 
 /// The Character at `index` as a literal, or `the end of the string`.

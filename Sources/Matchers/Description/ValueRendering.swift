@@ -195,15 +195,25 @@ internal struct ValueRenderer {
         appendItem: (inout ValueRenderer, Items.Element) -> Void
     ) {
         write(opening)
+        // Where the output ended after the opening and after each item (UTF-8 count, length).
+        var ends = [(output.utf8.count, length)]
         var written = 0
         for item in items {
             if truncated || length > limits.maxValueLength - Self.listReserve { break }
             if written > 0 { write(", ") }
             appendItem(&self, item)
             written += 1
+            ends.append((output.utf8.count, length))
         }
         if written < total {
-            write(written > 0 ? ", …(\(total - written) more)" : "…(\(total) more)")
+            func marker() -> String { written > 0 ? ", …(\(total - written) more)" : "…(\(total) more)" }
+            // An item can end past the reserve: take whole items back until the count fits.
+            while !truncated, written > 0, length + marker().count + closing.count > limits.maxValueLength {
+                written -= 1
+                output = String(decoding: output.utf8.prefix(ends[written].0), as: UTF8.self)
+                length = ends[written].1
+            }
+            write(marker())
         }
         write(closing)
     }
@@ -221,7 +231,7 @@ internal struct ValueRenderer {
         let entries = collection.renderedEntries
         let sortable = entries.count <= DisplayOrder.maximumSortedCount
         let keyed = entries.prefix(sortable ? entries.count : 200).map {
-            (text: renderValue($0.key), entry: $0)
+            (text: rendering($0.key, depth: depth + 1), entry: $0)
         }
         let ordered = sortable ? keyed.sorted { DisplayOrder.precedes($0.text, $1.text) } : keyed
         appendList(ordered, total: entries.count) { renderer, item in
@@ -231,6 +241,16 @@ internal struct ValueRenderer {
                 renderer.append(entryValue, depth: depth + 1)
             }
         }
+    }
+
+    /// `value` rendered apart (to be sorted before it is written), as if appended here: with the
+    /// same limits, depth and objects in progress, so that a cycle through a set element or a
+    /// dictionary key ends and the depth limit holds.
+    private func rendering(_ value: Any, depth: Int) -> String {
+        var renderer = ValueRenderer(limits: limits)
+        renderer.objectsInProgress = objectsInProgress
+        renderer.append(value, depth: depth)
+        return renderer.finish()
     }
 
     private mutating func appendChildren(of mirror: Mirror, opening: String, depth: Int) {

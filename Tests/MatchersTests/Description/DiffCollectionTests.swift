@@ -271,6 +271,28 @@ import Testing
         )
     }
 
+    @Test func unorderedChangesFollowTheDisplayOrderOfTheValues() {
+        // Numbers by value, as in the rendered values above the diff: `2` before `10`.
+        #expect(
+            failureMessage(Set([2, 10]), equalTo(Set([3]))) == """
+                Expected: [3]
+                     but: was [2, 10]
+                          differs in 3 elements (- expected, + actual):
+                            + 2
+                            - 3
+                            + 10
+                """
+        )
+        #expect(
+            reason([9: "a", 10: "c"], [10: "b"]) == """
+                differs in 2 entries (- expected, + actual):
+                  + 9: "a"
+                  - 10: "b"
+                  + 10: "c"
+                """
+        )
+    }
+
     @Test func nonEquatableValuesHaveNoDiff() {
         struct Bowl: Equatable {
             var soup: String

@@ -61,6 +61,20 @@ private final class Tree {
     weak var parent: Tree?
 }
 
+/// A graph node hashed by identity, as graph tests write them.
+private final class Station: Hashable {
+    let name: String
+    var links: Set<Station> = []
+    var fares: [Station: Int] = [:]
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    static func == (lhs: Station, rhs: Station) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 private struct Pair {
     var left: Token
     var right: Token
@@ -194,6 +208,15 @@ private struct Huge: CustomStringConvertible {
         #expect(dictionary.hasSuffix(" more)]"))
     }
 
+    @Test func aLongLastElementLeavesRoomForTheCount() {
+        // "[" and 81 elements take 976 characters, the 82nd ends at 988: no room for `, …(918 more)]`.
+        let elements = [100_000_000_000_000] + Array(repeating: 1_000_000_000, count: 999)
+        let shown = ([100_000_000_000_000] + Array(repeating: 1_000_000_000, count: 80)).map(String.init)
+        let rendered = renderValue(elements)
+        #expect(rendered == "[" + shown.joined(separator: ", ") + ", …(919 more)]")
+        #expect(rendered.count <= 1_000)
+    }
+
     @Test func longElementsAreTruncated() {
         let rendered = renderValue([String(repeating: "a", count: 5_000)])
         #expect(rendered == "[\"" + String(repeating: "a", count: 986) + "…(truncated)")
@@ -297,6 +320,32 @@ private struct Huge: CustomStringConvertible {
         root.children = []
     }
 
+    @Test func cyclesThroughSetElementsAndDictionaryKeys() {
+        let north = Station("north")
+        let south = Station("south")
+        north.links = [south]
+        south.links = [north]
+        #expect(
+            renderValue(north)
+                == #"Station(name: "north", links: [Station(name: "south", links: [<cycle: Station>], fares: [:])], fares: [:])"#
+        )
+        north.links = []
+        south.links = []
+        north.fares = [south: 3]
+        south.fares = [north: 3]
+        #expect(
+            renderValue(north)
+                == #"Station(name: "north", links: [], fares: [Station(name: "south", links: [], fares: [<cycle: Station>: 3]): 3])"#
+        )
+        north.fares = [:]
+    }
+
+    @Test func setElementsStopAtMaxDepth() {
+        var nested: AnyHashable = 1
+        for _ in 0..<10 { nested = AnyHashable(Set([nested])) }
+        #expect(renderValue(nested) == "[[[[[[[[[…]]]]]]]]]")
+    }
+
     @Test func sharedObjectsThatDoNotLoopAreRenderedEachTime() {
         let shared = Token()
         #expect(renderValue(Pair(left: shared, right: shared)) == "Pair(left: Token(), right: Token())")
@@ -355,6 +404,11 @@ private struct Huge: CustomStringConvertible {
         #expect(DisplayOrder.precedes(#""a""#, #""b""#))
         #expect(DisplayOrder.precedes("nan", "nan") == false)
         #expect(DisplayOrder.sorted([10, 2, 33, -4]) { $0 } == [-4, 2, 10, 33])
+        // Mixed renderings: numbers first, so the order is consistent (a strict weak ordering).
+        #expect(DisplayOrder.precedes("10", "1a"))
+        #expect(!DisplayOrder.precedes("1a", "2"))
+        let mixed: [AnyHashable] = ["1a", 10, 2, "b"]
+        #expect(renderValue(Set(mixed)) == #"[2, 10, "1a", "b"]"#)
     }
 
     @Test func largeCollectionsKeepTheirOrder() {
