@@ -21,7 +21,8 @@ let package = Package(
         ),
         // Test doubles shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "MatchersTests", dependencies: ["Matchers", "TestSupport"]),
+        // MatchersTests uses XCTMatchers' test kit for matcher authors in some of its tests.
+        .testTarget(name: "MatchersTests", dependencies: ["Matchers", "XCTMatchers", "TestSupport"]),
         .testTarget(name: "XCTMatchersTests", dependencies: ["XCTMatchers", "Matchers", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryCatalog"], exclude: ["Golden"]),
     ],

@@ -37,10 +37,12 @@ package func gallerySections() -> [GallerySection] {
         numbersGallery(),
         objectsGallery(),
         collectionsGallery(),
+        swiftTypesGallery(),
         dictionariesGallery(),
         stringsGallery(),
         diffsGallery(),
         errorsGallery(),
+        testKitGallery(),
         renderingGallery(),
     ]
 }

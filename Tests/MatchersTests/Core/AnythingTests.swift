@@ -1,17 +1,20 @@
 import Matchers
 import Testing
+import XCTMatchers
+
+// Written with the test kit for matcher authors (XCTMatchers), as a matcher author's tests would be.
 
 @Suite struct AnythingTests {
     @Test func matchesEveryValue() {
-        #expect(anything().matches(3) == .match)
-        #expect(anything().matches("miso") == .match)
-        #expect(anything().matches(Int?.none) == .match)
-        #expect(anything().matches([Int]()) == .match)
-        #expect(anything().matches(Double.nan) == .match)
+        assertMatches(anything(), 3)
+        assertMatches(anything(), "miso")
+        assertMatches(anything(), Int?.none)
+        assertMatches(anything(), [Int]())
+        assertMatches(anything(), Double.nan)
     }
 
     @Test func describesItselfAsAnything() {
-        #expect((anything() as Matcher<Int>).description == "anything")
+        assertDescription(anything() as Matcher<Int>, "anything")
     }
 
     @Test func neverProducesAFailureMessage() {
@@ -20,13 +23,13 @@ import Testing
     }
 
     @Test func customTextMatchesEveryValue() {
-        #expect(anything("any soup").matches("shio") == .match)
-        #expect(anything("any soup").matches(Int?.none) == .match)
+        assertMatches(anything("any soup"), "shio")
+        assertMatches(anything("any soup"), Int?.none)
     }
 
     @Test func customTextIsTheDescription() {
-        #expect((anything("any soup") as Matcher<String>).description == "any soup")
-        #expect((anything("") as Matcher<String>).description == "")
+        assertDescription(anything("any soup") as Matcher<String>, "any soup")
+        assertDescription(anything("") as Matcher<String>, "")
     }
 
     @Test func customTextReadsInsideOtherMatchers() {
@@ -49,6 +52,7 @@ import Testing
     }
 
     @Test func negatedAnythingMatchesNothing() {
+        assertDoesNotMatch(not(anything()), 3, reason: nil)
         #expect(
             failureMessage(3, not(anything()))
                 == """

@@ -1,5 +1,6 @@
 import Matchers
 import Testing
+import XCTMatchers
 
 private enum RamenSoup: Equatable {
     case miso
@@ -11,18 +12,19 @@ private struct Person {
 }
 
 @Suite struct NotTests {
+    // These use the test kit for matcher authors (XCTMatchers), as a matcher author's tests would.
     @Test func matchesWhatTheInnerMatcherRejects() {
-        #expect(not(equalTo(3)).matches(4) == .match)
-        #expect(not(greaterThan(5)).matches(5) == .match)
+        assertMatches(not(equalTo(3)), 4)
+        assertMatches(not(greaterThan(5)), 5)
     }
 
     @Test func rejectsWhatTheInnerMatcherMatches() {
-        #expect(not(equalTo(3)).matches(3) == .mismatch(nil))
+        assertDoesNotMatch(not(equalTo(3)), 3, reason: nil)
     }
 
     @Test func describesTheInnerMatcherNegated() {
-        #expect(not(equalTo(3)).description == "not 3")
-        #expect(not(greaterThan(5)).description == "not a value greater than 5")
+        assertDescription(not(equalTo(3)), "not 3")
+        assertDescription(not(greaterThan(5)), "not a value greater than 5")
     }
 
     @Test func mismatchMessage() {
@@ -35,9 +37,9 @@ private struct Person {
     }
 
     @Test func valueFormIsNotEqualTo() {
-        #expect(not(0).matches(1) == .match)
-        #expect(not(0).matches(0) == .mismatch(nil))
-        #expect(not("miso").description == #"not "miso""#)
+        assertMatches(not(0), 1)
+        assertDoesNotMatch(not(0), 0, reason: nil)
+        assertDescription(not("miso"), #"not "miso""#)
         #expect(
             failureMessage(0, not(0))
                 == """

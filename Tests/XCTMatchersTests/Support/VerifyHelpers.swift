@@ -22,3 +22,15 @@ func verifyBowlsExactly(
 ) {
     assertThat(bowls, matcher, "bowls", fileID: fileID, file: file, line: line, column: column)
 }
+
+/// A matcher author's helper around the test kit, forwarding the test's location.
+func checkEven(
+    _ value: Int,
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let even = Matcher<Int>("an even number") { $0 % 2 == 0 }
+    assertMatches(even, value, fileID: fileID, file: file, line: line, column: column)
+}

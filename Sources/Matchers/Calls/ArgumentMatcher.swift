@@ -1,0 +1,117 @@
+/// One argument of a recorded call, named by its label, and the matcher it must satisfy: the
+/// building block of ``calledWith(_:)`` and of a call recorder's `verifyLastCall` and `verifyCalls`.
+///
+/// ```swift
+/// cookRamen.verifyLastCall(.argument("bowls", \.bowls, equalTo(2)), .argument("extras", \.extras, hasItem("tamago")))
+/// ```
+///
+/// A failing argument is reported under its label and the call's number:
+///
+/// ```
+/// call 1 of 1: bowls
+/// Expected: 2
+///      but: was 3
+/// ```
+public struct ArgumentMatcher<Call>: @unchecked Sendable {
+    /// The argument's name in messages: `bowls`.
+    package let label: String
+    /// The argument matcher's description: `2`.
+    package let describe: () -> String
+    /// The verdict alone.
+    package let isSatisfied: (Call) -> Bool
+    /// The argument's value and the matcher's reason when it refuses the argument; `nil` when it
+    /// accepts it. Run on the failure path only.
+    package let mismatch: (Call) -> (value: Any, reason: String?)?
+    /// The argument as a feature of the call: `bowls was 3` and the reason under it.
+    package let feature: Matcher<Call>
+
+    /// An argument taken out of the call by a key path: a tuple's label or a stored property.
+    ///
+    /// ```swift
+    /// .argument("extras", \.extras, containsInAnyOrder("tamago", "wakame"))
+    /// ```
+    ///
+    /// prints, when it refuses the last of three calls, `call 3 of 3: extras` above
+    /// `Expected: a sequence containing in any order ["tamago", "wakame"]`.
+    public static func argument<Value>(
+        _ label: String,
+        _ keyPath: KeyPath<Call, Value>,
+        _ matcher: Matcher<Value>
+    ) -> ArgumentMatcher {
+        ArgumentMatcher(label, { $0[keyPath: keyPath] }, matcher)
+    }
+
+    /// An argument computed from the call by a closure.
+    ///
+    /// ```swift
+    /// .argument("first extra", { $0.extras.first }, presentAnd(equalTo("tamago")))
+    /// ```
+    ///
+    /// prints, when it refuses call 2 of 3, `call 2 of 3: first extra` above
+    /// `Expected: not nil and "tamago"`.
+    public static func argument<Value>(
+        _ label: String,
+        _ extract: @escaping @Sendable (Call) -> Value,
+        _ matcher: Matcher<Value>
+    ) -> ArgumentMatcher {
+        ArgumentMatcher(label, extract, matcher)
+    }
+
+    private init<Value>(_ label: String, _ extract: @escaping (Call) -> Value, _ matcher: Matcher<Value>) {
+        self.label = label
+        self.describe = { matcher.description }
+        self.isSatisfied = { matcher.isSatisfied(by: extract($0)) }
+        self.mismatch = { call in
+            let value = extract(call)
+            guard case .mismatch(let reason) = matcher.matches(value) else { return nil }
+            return (value, reason)
+        }
+        self.feature = Matchers.feature({ label }, extract, matcher)
+    }
+}
+
+/// Matches a recorded call (a tuple of arguments, or any value) whose every labelled argument its
+/// matcher accepts.
+///
+/// ```swift
+/// assertThat(cookRamen.lastCall, presentAnd(calledWith(.argument("bowls", \.bowls, equalTo(2)))))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: not nil and a call with (bowls: 2)
+///      but: was (bowls: 3, soup: .miso, extras: [])
+///           bowls was 3
+/// ```
+///
+/// Every refused argument is listed, in the order given.
+public func calledWith<Call>(_ arguments: ArgumentMatcher<Call>...) -> Matcher<Call> {
+    calledWith(arguments)
+}
+
+/// Matches a recorded call whose every labelled argument of the array its matcher accepts.
+///
+/// ```swift
+/// assertThat(call, calledWith([.argument("bowls", \.bowls, equalTo(2))]))
+/// ```
+///
+/// prints the same message as the variadic form: `a call with (bowls: 2)` and each refused
+/// argument, `bowls was 3`.
+public func calledWith<Call>(_ arguments: [ArgumentMatcher<Call>]) -> Matcher<Call> {
+    Matcher(describedBy: { "a call with " + describeArguments(arguments) }) { call, explain in
+        guard explain else {
+            return arguments.allSatisfy { $0.isSatisfied(call) } ? .match : .mismatch(nil)
+        }
+        let reasons = arguments.compactMap { argument -> String? in
+            guard case .mismatch(let reason) = argument.feature.matches(call) else { return nil }
+            return reason
+        }
+        return reasons.isEmpty ? .match : .mismatch(reasons.joined(separator: "\n"))
+    }
+}
+
+/// `(bowls: 2, extras: a sequence containing "tamago")`.
+package func describeArguments<Call>(_ arguments: [ArgumentMatcher<Call>]) -> String {
+    "(" + arguments.map { $0.label + ": " + $0.describe() }.joined(separator: ", ") + ")"
+}

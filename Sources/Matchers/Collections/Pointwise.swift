@@ -1,0 +1,82 @@
+/// Matches a sequence item by item against `expected`: item *i* must be accepted by the matcher
+/// that `makeMatcher` makes from `expected[i]`, and the counts must agree (gMock's `Pointwise`).
+///
+/// ```swift
+/// assertThat(readings, pointwise([1.0, 2.0], { closeTo($0, within: 0.01) }))
+/// ```
+///
+/// Every failing item is listed with its reason, after the count when it differs:
+///
+/// ```
+/// Expected: a sequence matching item by item [a value within 0.01 of 1.0, a value within 0.01 of 2.0]
+///      but: was [1.5, 2.5, 3.0]
+///           count was 3, expected 2
+///           failed 2 of 2 items:
+///             - item 0 was 1.5
+///               expected: a value within 0.01 of 1.0
+///               but: differs by 0.5
+///             - item 1 was 2.5
+///               expected: a value within 0.01 of 2.0
+///               but: differs by 0.5
+/// ```
+///
+/// The matchers are made once, when the matcher is built. A passing check reads each item once;
+/// a failing one stops one item past the expected count unless it must explain.
+public func pointwise<S: Sequence, Expected>(
+    _ expected: [Expected],
+    _ makeMatcher: (Expected) -> Matcher<S.Element>
+) -> Matcher<S> {
+    let matchers = expected.map(makeMatcher)
+    return Matcher(describedBy: { "a sequence matching item by item " + describeList(matchers) }) {
+        actual, explain in
+        var rejected: [(index: Int, item: S.Element)] = []
+        var rejectedCount = 0
+        var count = 0
+        let limit = explain ? MessageLimits.current.maxReportedItems : 0
+        var iterator = actual.makeIterator()
+        while let item = iterator.next() {
+            if count >= matchers.count {
+                guard explain else { return .mismatch(nil) }
+            } else if !matchers[count].isSatisfied(by: item) {
+                guard explain else { return .mismatch(nil) }
+                // Only the items a message lists are kept.
+                if rejected.count < limit { rejected.append((count, item)) }
+                rejectedCount += 1
+            }
+            count += 1
+        }
+        if rejectedCount == 0, count == matchers.count { return .match }
+        guard explain else { return .mismatch(nil) }
+        return .mismatch(pointwiseReport(matchers, count: count, rejected: rejected, of: rejectedCount))
+    }
+}
+
+/// The count line, when the counts differ, then `failed K of N items:` with every rejected item,
+/// what its matcher expected and why it refused.
+private func pointwiseReport<T>(
+    _ matchers: [Matcher<T>],
+    count: Int,
+    rejected: [(index: Int, item: T)],
+    of rejectedCount: Int
+) -> String {
+    var sections: [String] = []
+    if count != matchers.count {
+        sections.append("count was \(count), expected \(matchers.count)")
+    }
+    if rejectedCount > 0 {
+        let bullets = rejected.map { index, item in
+            withDetails(
+                itemWas(index, item),
+                [
+                    labelled("expected: ", matchers[index].description),
+                    butReason(reason(matchers[index], item)),
+                ],
+                flush: true)
+        }
+        sections.append(
+            MessageLayout.list(
+                "failed \(rejectedCount) of \(counted(min(count, matchers.count), "item")):",
+                MessageLayout.capped(bullets, total: rejectedCount)))
+    }
+    return sections.joined(separator: "\n")
+}

@@ -1,0 +1,52 @@
+/// Matches a sequence whose items, sorted in increasing order, the given matcher accepts (gMock's
+/// `WhenSorted`): for results whose order does not matter, with the diffs of an array `equalTo`.
+///
+/// ```swift
+/// assertThat(Set([3, 1, 4]), whenSorted(equalTo([1, 3, 5])))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: when sorted, [1, 3, 5]
+///      but: was [1, 3, 4]
+///           sorted was [1, 3, 4]
+///             differs at index 2 (- expected, + actual):
+///                 1
+///                 3
+///               - 5
+///               + 4
+/// ```
+///
+/// The sequence is read once, to its end.
+public func whenSorted<S: Sequence>(_ matcher: Matcher<[S.Element]>) -> Matcher<S>
+where S.Element: Comparable {
+    sortedFeature(describedBy: { "when sorted, " + matcher.description }, { $0.sorted() }, matcher)
+}
+
+/// Matches a sequence whose items, sorted by `areInIncreasingOrder`, the given matcher accepts.
+///
+/// ```swift
+/// assertThat(bowls, whenSorted(by: { $0.soup < $1.soup }, everyItem(has(\.size, greaterThan(0)))))
+/// ```
+///
+/// prints the same shape as ``whenSorted(_:)``: `Expected: when sorted, <matcher>`, and
+/// `sorted was […]` with the inner reason under it.
+public func whenSorted<S: Sequence>(
+    by areInIncreasingOrder: @escaping @Sendable (S.Element, S.Element) -> Bool,
+    _ matcher: Matcher<[S.Element]>
+) -> Matcher<S> {
+    sortedFeature(
+        describedBy: { "when sorted, " + matcher.description }, { $0.sorted(by: areInIncreasingOrder) },
+        matcher)
+}
+
+private func sortedFeature<S: Sequence>(
+    describedBy describe: @escaping () -> String,
+    _ sort: @escaping ([S.Element]) -> [S.Element],
+    _ matcher: Matcher<[S.Element]>
+) -> Matcher<S> {
+    Matcher(describedBy: describe) { actual, explain in
+        featureResult({ "sorted" }, sort(Array(actual)), matcher, explain: explain)
+    }
+}

@@ -1,0 +1,45 @@
+import Matchers
+import Testing
+
+@Suite struct WhenSortedTests {
+    @Test func sortsBeforeMatching() {
+        #expect(whenSorted(equalTo([1, 3, 4])).matches(Set([3, 1, 4])) == .match)
+        #expect(whenSorted(equalTo(["miso", "shio"])).matches(["shio", "miso"]) == .match)
+        #expect(verdictOnly([2, 1], whenSorted(contains(1, 2))))
+        #expect(!verdictOnly([2, 1], whenSorted(contains(2, 1))))
+    }
+
+    @Test func theSortedItemsAndTheInnerDiffAreShown() {
+        #expect(
+            failureMessage(Set([3, 1, 4]), whenSorted(equalTo([1, 3, 5]))) == """
+                Expected: when sorted, [1, 3, 5]
+                     but: was [1, 3, 4]
+                          sorted was [1, 3, 4]
+                            differs at index 2 (- expected, + actual):
+                                1
+                                3
+                              - 5
+                              + 4
+                """)
+    }
+
+    @Test func aCustomOrder() {
+        let byLength: Matcher<[String]> = whenSorted(by: { $0.count < $1.count }, contains("nori", "tamago"))
+        #expect(byLength.matches(["tamago", "nori"]) == .match)
+        #expect(
+            failureMessage(["tamago", "negi"], byLength) == """
+                Expected: when sorted, a sequence containing exactly ["nori", "tamago"]
+                     but: was ["tamago", "negi"]
+                          sorted was ["negi", "tamago"]
+                            item 0 was "negi"
+                              expected: "nori"
+                              but: differs at character 2: expected "o", found "e"
+                """)
+    }
+
+    @Test func aSinglePassSequenceIsReadOnce() {
+        let stream = OnceSequence([3, 1, 2])
+        #expect(whenSorted(equalTo([1, 2, 3])).matches(stream) == .match)
+        #expect(stream.iterators == 1)
+    }
+}

@@ -1,0 +1,109 @@
+import Matchers
+import Testing
+import XCTMatchers
+
+/// CallRecorder in Swift Testing: verifications are issues at the test's line and column.
+@Suite struct CallRecorderTests {
+    @Test func recordsCallsInOrder() {
+        let recorder = CallRecorder<(bowls: Int, soup: Soup, extras: [String])>("cookRamen")
+        #expect(recorder.name == "cookRamen")
+        #expect(recorder.lastCall == nil)
+        recorder.record((2, .miso, ["tamago"]))
+        recorder.record((1, .shio, []))
+        #expect(recorder.callCount == 2)
+        #expect(recorder.calls.map(\.bowls) == [2, 1])
+        #expect(recorder.lastCall?.soup == .shio)
+        recorder.reset()
+        #expect(recorder.callCount == 0)
+    }
+
+    @Test func theCallCountIsReportedAtTheCallersLineAndColumn() {
+        let recorder = CallRecorder<Int>("save")
+        recorder.record(1)
+        recorder.record(2)
+        let issues = recordedIssues { recorder.verifyCallCount(1) }
+        let line = #line - 1
+        #expect(issues.map(\.message) == ["save call count\nExpected: 1\n     but: was 2"])
+        #expect(
+            issues.first?.sourceLocation
+                == SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 63))
+        #expect(recordedIssues { recorder.verifyCallCount(greaterThan(1)) }.isEmpty)
+    }
+
+    @Test func aVerifyHelperReportsEachArgumentAtTheTestsLine() {
+        let cook = RecordingCook()
+        cook.cookRamen(bowls: 2, soup: .miso, extras: ["wakame", "tamago"])
+        let issues = recordedIssues {
+            cook.verifyCookRamen(
+                bowls: greaterThanOrEqualTo(3), soup: anything(),
+                extras: containsInAnyOrder(equalTo("tamago"), hasPrefix("chashu")))
+        }
+        let line = #line - 4
+        #expect(
+            issues.map(\.message) == [
+                "cookRamen call 1 of 1: bowls\nExpected: a value greater than or equal to 3\n     but: was 2",
+                """
+                cookRamen call 1 of 1: extras
+                Expected: a sequence containing in any order ["tamago", a string with prefix "chashu"]
+                     but: was ["wakame", "tamago"]
+                          missing 1 of 2:
+                            - a string with prefix "chashu"
+                          unexpected 1 of 2 items:
+                            - item 0 was "wakame"
+                              closest: a string with prefix "chashu"
+                              but: prefix differs at character 1: expected "c", found "w"
+                """,
+            ])
+        #expect(issues.map { $0.sourceLocation?.line } == [line, line])
+        #expect(issues.map { $0.sourceLocation?.fileID } == [#fileID, #fileID])
+        #expect(issues.map { $0.sourceLocation?.column } == [33, 33])
+    }
+
+    @Test func noCallAtAllIsACountFailure() {
+        let cook = RecordingCook()
+        let issues = recordedIssues {
+            cook.cookRamenCalls.verifyLastCall(.argument("bowls", \.bowls, equalTo(2)))
+        }
+        #expect(
+            issues.map(\.message) == [
+                "cookRamen call count\nExpected: a value greater than 0\n     but: was 0"
+            ])
+    }
+
+    @Test func callsInOrderNameTheCallAndTheArgument() {
+        let recorder = CallRecorder<(bowls: Int, soup: Soup, extras: [String])>()
+        recorder.record((2, .miso, []))
+        recorder.record((1, .shio, []))
+        recorder.record((1, .shio, ["nori"]))
+        let issues = recordedIssues {
+            recorder.verifyCalls(
+                [.argument("bowls", \.bowls, equalTo(2))],
+                [.argument("bowls", \.bowls, equalTo(1)), .argument("extras", \.extras, isEmpty())],
+                [.argument("extras", \.extras, contains("negi"))])
+        }
+        #expect(
+            issues.map(\.message) == [
+                """
+                call 3 of 3: extras
+                Expected: a sequence containing exactly ["negi"]
+                     but: was ["nori"]
+                          item 0 was "nori"
+                            expected: "negi"
+                            but: differs at character 2: expected "e", found "o"
+                """
+            ])
+        let fewer = recordedIssues { recorder.verifyCalls([.argument("bowls", \.bowls, equalTo(2))]) }
+        #expect(fewer.map(\.message) == ["call count\nExpected: 1\n     but: was 3"])
+    }
+
+    @Test func callsFromOtherTasksAreAllRecorded() async {
+        let cook = RecordingCook()
+        await withTaskGroup(of: Void.self) { group in
+            for bowls in 1...50 {
+                group.addTask { cook.cookRamen(bowls: bowls, soup: .shoyu, extras: []) }
+            }
+        }
+        cook.cookRamenCalls.verifyCallCount(50)
+        #expect(Set(cook.cookRamenCalls.calls.map(\.bowls)) == Set(1...50))
+    }
+}
