@@ -2,7 +2,9 @@
 # Runs every test:
 #   1. the consumer package in IntegrationTests/TalkConsumer, which depends on this one by path and
 #      compiles the talk's code unchanged (checked against ../shared/seed-talk.md when it is there);
-#   2. the package's XCTest and Swift Testing suites (the gallery's golden file included).
+#   2. the consumer package in IntegrationTests/KitAndMocksConsumer, which uses the Swift-shaped
+#      matchers, the test kit and CallRecorder as a user would, in XCTest and Swift Testing;
+#   3. the package's XCTest and Swift Testing suites (the gallery's golden file included).
 # Everything builds with warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +25,10 @@ else
 fi
 # The consumer's tests are XCTest cases (the talk's code imports XCTest).
 swift test --package-path IntegrationTests/TalkConsumer -Xswiftc -warnings-as-errors --disable-swift-testing
+
+echo "== consumer package: Swift-shaped matchers, the matcher authors' test kit and CallRecorder"
+# XCTest and Swift Testing both: the package checks messages and reported lines in each.
+swift test --package-path IntegrationTests/KitAndMocksConsumer -Xswiftc -warnings-as-errors
 
 echo "== swift test"
 swift test -Xswiftc -warnings-as-errors

@@ -28,7 +28,13 @@ public import Matchers
 /// this module's locking) rather than `Synchronization.Mutex`, which needs macOS 15 / iOS 18; the
 /// `Matchers` module itself stays free of Foundation.
 public final class CallRecorder<Call> {
-    /// The name messages start with: `cookRamen call count`; empty for none.
+    /// The name every message of this recorder starts with; empty for none.
+    ///
+    /// ```swift
+    /// CallRecorder<Int>("save").name  // "save"
+    /// ```
+    ///
+    /// A failed `verifyCallCount(1)` then prints `save call count` on its first line.
     public let name: String
     private let recorded = Locked<[Call]>([])
 

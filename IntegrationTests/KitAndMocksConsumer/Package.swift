@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+// A consumer of Matchers, as a user's package would be: it depends on the library by path and uses
+// the Swift-shaped matchers, the test kit for matcher authors and CallRecorder the way a user
+// would, in XCTest and in Swift Testing, checking verdicts, messages and reported lines. Run by
+// Scripts/test-all.sh.
+import PackageDescription
+
+// SwiftPM names a path dependency after its folder, which is whatever the clone is called.
+let libraryPackage = String(#filePath.split(separator: "/").dropLast(3).last ?? "Matchers")
+
+let package = Package(
+    name: "KitAndMocksConsumer",
+    dependencies: [.package(path: "../..")],
+    targets: [
+        .testTarget(
+            name: "KitAndMocksConsumerTests",
+            dependencies: [
+                .product(name: "Matchers", package: libraryPackage),
+                .product(name: "XCTMatchers", package: libraryPackage),
+            ]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
