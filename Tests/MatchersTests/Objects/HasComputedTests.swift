@@ -34,8 +34,8 @@ private struct Order {
     }
 
     @Test func aKeyPathStillPicksTheKeyPathOverload() {
-        // Both overloads accept a key path literal (as a function); the key path one is chosen, and
-        // a closure picks the closure one. Either way the message is the same.
+        // A key path literal also converts to a function, so both overloads accept it: the call must
+        // still compile without ambiguity, and either way the message is the same.
         let byKeyPath: Matcher<Order> = has("customer", \.customer, equalTo("Bo"))
         let byClosure: Matcher<Order> = has("customer", { $0.customer }, equalTo("Bo"))
         #expect(failureMessage(order, byKeyPath) == failureMessage(order, byClosure))

@@ -32,7 +32,7 @@ private func recordedIssues(_ body: () -> Void) -> [Issue] {
                           case was .voucher
                 """
             ])
-        #expect(issues.first?.sourceLocation?.line == #line - 11)
+        #expect(issues.first?.sourceLocation?.line == #line - 13)
         #expect(issues.first?.sourceLocation?.column == 23)
         #expect(recordedIssues { assertThat(parse(""), failed(matching: equalTo(.empty))) }.isEmpty)
     }

@@ -79,7 +79,7 @@ final class XCTestConsumerTests: XCTestCase {
         let failures = captured {
             assertThat([1.5, 2.0, 3.5], pointwise([1.0, 2.0, 3.0], { closeTo($0, within: 0.01) }))
         }
-        XCTAssertEqual(failures.map(\.line), [#line - 1])
+        XCTAssertEqual(failures.map(\.line), [#line - 2])
         XCTAssertEqual(
             failures.map(\.text),
             [
@@ -128,7 +128,7 @@ final class XCTestConsumerTests: XCTestCase {
                 bowls: greaterThanOrEqualTo(3), soup: anything(),
                 extras: containsInAnyOrder(equalTo("tamago"), hasPrefix("chashu")))
         }
-        let line = #line - 3
+        let line = #line - 4
         XCTAssertEqual(failures.map(\.line), [line, line])
         XCTAssertEqual(failures.map(\.file), [#filePath, #filePath])
         XCTAssertEqual(
