@@ -17,13 +17,16 @@ public struct ArgumentMatcher<Call>: @unchecked Sendable {
     package let label: String
     /// The argument matcher's description: `2`.
     package let describe: () -> String
-    /// The verdict alone.
-    package let isSatisfied: (Call) -> Bool
     /// The argument's value and the matcher's reason when it refuses the argument; `nil` when it
     /// accepts it. Run on the failure path only.
     package let mismatch: (Call) -> (value: Any, reason: String?)?
     /// The argument as a feature of the call: `bowls was 3` and the reason under it.
     package let feature: Matcher<Call>
+
+    /// The verdict alone.
+    package func isSatisfied(_ call: Call) -> Bool {
+        feature.isSatisfied(by: call)
+    }
 
     /// An argument taken out of the call by a key path: a tuple's label or a stored property.
     ///
@@ -60,7 +63,6 @@ public struct ArgumentMatcher<Call>: @unchecked Sendable {
     private init<Value>(_ label: String, _ extract: @escaping (Call) -> Value, _ matcher: Matcher<Value>) {
         self.label = label
         self.describe = { matcher.description }
-        self.isSatisfied = { matcher.isSatisfied(by: extract($0)) }
         self.mismatch = { call in
             let value = extract(call)
             guard case .mismatch(let reason) = matcher.matches(value) else { return nil }

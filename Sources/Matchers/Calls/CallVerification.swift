@@ -6,7 +6,7 @@
 package enum CallVerification {
     /// `cookRamen call count` / `Expected: 1` / `but: was 2`.
     package static func count(_ count: Int, _ matcher: Matcher<Int>, name: String) -> [String] {
-        MessageLayout.failure(of: matcher, for: count, label: prefix(name) + "call count").map { [$0] } ?? []
+        failure(of: matcher, for: count) { prefix(name) + "call count" }
     }
 
     /// The last call checked argument by argument, one message per refused argument; a count
@@ -56,6 +56,15 @@ package enum CallVerification {
                 label: prefix(name) + "call \(number) of \(total): " + argument.label,
                 expected: argument.describe(), actual: .value(value), reason: reason)
         }
+    }
+
+    /// The message for a value the matcher refuses, its label built only then; none for a match.
+    private static func failure<T>(of matcher: Matcher<T>, for value: T, label: () -> String) -> [String] {
+        guard case .mismatch(let reason) = matcher.matches(value) else { return [] }
+        return [
+            MessageLayout.failure(
+                label: label(), expected: matcher.description, actual: .value(value), reason: reason)
+        ]
     }
 
     private static func prefix(_ name: String) -> String {

@@ -41,6 +41,7 @@ package enum TestKitMessages {
 
     /// Two texts compared as `equalTo` compares strings, with its diffs; `nil` stands for no text.
     private static func textDifference(_ label: String, expected: String?, actual: String?) -> String? {
+        // Two texts are compared as `String`s, which is what gives the character and line diffs.
         if let expected, let actual {
             return MessageLayout.failure(of: equalTo(expected), for: actual, label: label)
         }
