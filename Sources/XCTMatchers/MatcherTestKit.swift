@@ -96,7 +96,7 @@ public func assertDoesNotMatch<T>(
 /// assertDescription: the description differs
 /// Expected: "an even number"
 ///      but: was "an odd number"
-///           differs at character 5: expected "e", found "o"
+///           differs at character 4: expected "e", found "o"
 /// ```
 public func assertDescription<T>(
     _ matcher: Matcher<T>,
