@@ -35,8 +35,7 @@ package enum CallVerification {
         -> [String]
     {
         let matcher: Matcher<[Call]> = containsInAnyOrder(expected.map { calledWith($0) })
-        return MessageLayout.failure(of: matcher, for: calls, label: prefix(name) + "calls").map { [$0] }
-            ?? []
+        return failure(of: matcher, for: calls) { prefix(name) + "calls" }
     }
 
     /// One message per argument of `call` its matcher refuses: `call 2 of 3: extras` above the
