@@ -2,7 +2,8 @@
 # Runs every test:
 #   1. the consumer package in IntegrationTests/TalkConsumer, which depends on this one by path and
 #      compiles the talk's code unchanged (checked against ../shared/seed-talk.md when it is there);
-#   2. the package's XCTest and Swift Testing suites (the gallery's golden file included).
+#   2. the package's XCTest and Swift Testing suites (the gallery's golden file included);
+#   3. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only.
 # Everything builds with warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,3 +27,6 @@ swift test --package-path IntegrationTests/TalkConsumer -Xswiftc -warnings-as-er
 
 echo "== swift test"
 swift test -Xswiftc -warnings-as-errors
+
+echo "== language modes: Sendable checking of matcher closures"
+bash Scripts/check-language-modes.sh
