@@ -23,6 +23,13 @@ public import Matchers
 ///   - value: The value to check; if evaluating it throws, the failure says `but: threw <error>`.
 ///   - matcher: What the value must satisfy.
 ///   - message: A label printed on the first line of a failure; `nil` prints none.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 @inlinable
 public func assertThat<T>(
     _ value: @autoclosure () throws -> T,
@@ -51,6 +58,16 @@ public func assertThat<T>(
 /// ```
 ///
 /// An expression of type `Void` that returns prints `but: did not throw`.
+///
+/// - Parameters:
+///   - expression: The code under test, written with `try`; it runs once.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 public func assertThrows<T>(
     _ expression: @autoclosure () throws -> T,
     fileID: StaticString = #fileID,
@@ -74,6 +91,17 @@ public func assertThrows<T>(
 /// Expected: throws ParseError.empty
 ///      but: threw ParseError.badDigit("x")
 /// ```
+///
+/// - Parameters:
+///   - expression: The code under test, written with `try`; it runs once.
+///   - error: The error it must throw.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 public func assertThrows<T, E: Error & Equatable>(
     _ expression: @autoclosure () throws -> T,
     _ error: E,
@@ -101,6 +129,17 @@ public func assertThrows<T, E: Error & Equatable>(
 /// ```
 ///
 /// An error of another type prints `but: threw <that error>`.
+///
+/// - Parameters:
+///   - expression: The code under test, written with `try`; it runs once.
+///   - matcher: What the thrown error must satisfy; an error of another type fails.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 public func assertThrows<T, E: Error>(
     _ expression: @autoclosure () throws -> T,
     _ matcher: Matcher<E>,
@@ -126,6 +165,16 @@ public func assertThrows<T, E: Error>(
 /// Expected: does not throw
 ///      but: threw ParseError.badDigit("x")
 /// ```
+///
+/// - Parameters:
+///   - expression: The code under test, written with `try`; it runs once.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 public func assertNotThrows<T>(
     _ expression: @autoclosure () throws -> T,
     fileID: StaticString = #fileID,

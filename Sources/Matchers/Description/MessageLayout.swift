@@ -49,6 +49,18 @@ public func describeMismatch<T>(_ value: T, _ description: String, _ mismatchDes
 ///
 /// `assertThat` indents every continuation line to the text column, so that nested parts read as a
 /// tree; see "Writing custom matchers" for a composite matcher built with these.
+///
+/// - Parameters:
+///   - text: The text, possibly of several lines.
+///   - width: How many spaces to put before every line but the first.
+///
+/// - Parameters:
+///   - text: The text, possibly of several lines.
+///   - width: How many spaces to put before every line.
+///
+/// - Parameters:
+///   - items: The list items, each already laid out.
+///   - total: How many items there are in all, when `items` holds only the first of them.
 public enum MessageLayout {
     /// The column where expected and actual text starts: the width of `Expected: `.
     ///

@@ -41,6 +41,10 @@ public func instanceOfAnd<Expected, Value>(_ matcher: Matcher<Expected>) -> Matc
 /// ```
 ///
 /// prints `Expected: a value within 0.01 of 3.0` / `     but: was 3.5` / `          differs by 0.5`.
+///
+/// - Parameters:
+///   - expected: The value to be close to.
+///   - delta: The largest distance accepted, bounds included.
 @inlinable
 public func closeTo<T: BinaryFloatingPoint>(_ expected: T, _ delta: T) -> Matcher<T> {
     closeTo(expected, within: delta)

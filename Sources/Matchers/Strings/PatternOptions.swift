@@ -16,7 +16,7 @@
 /// Expected: a string matching /(?i)hello, \w+/
 ///      but: was "Goodbye"
 /// ```
-public struct PatternOptions: OptionSet, Sendable, Hashable {
+public struct PatternOptions: OptionSet, Sendable {
     /// The options as bits.
     ///
     /// ```swift
