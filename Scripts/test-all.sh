@@ -3,7 +3,8 @@
 #   1. the consumer package in IntegrationTests/TalkConsumer, which depends on this one by path and
 #      compiles the talk's code unchanged (checked against ../shared/seed-talk.md when it is there);
 #   2. the package's XCTest and Swift Testing suites (the gallery's golden file included);
-#   3. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only.
+#   3. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
+#   4. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile.
 # Everything builds with warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,3 +31,6 @@ swift test -Xswiftc -warnings-as-errors
 
 echo "== language modes: Sendable checking of matcher closures"
 bash Scripts/check-language-modes.sh
+
+echo "== documentation samples: every Swift sample of README.md and Docs/ compiles"
+bash Scripts/doc-samples.sh

@@ -1,0 +1,108 @@
+// The declarations the Swift samples of README.md and Docs/*.md take for granted: the talk's mock,
+// the waiter, a parser that throws, a model with a state. Scripts/doc-samples.sh type-checks each
+// sample as the `main.swift` of a small program made of this file and the sample.
+import Matchers
+import XCTMatchers
+
+enum RamenSoup { case shio, shoyu, miso, tonkotsu }
+
+protocol CookProtocol {
+    func cookRamen(bowls: Int, soup: RamenSoup, extras: [String])
+}
+
+final class MockCook: CookProtocol {
+    var cookRamenCallCount = 0
+    var cookRamenLastBowls = 0
+    var cookRamenLastSoup: RamenSoup?
+    var cookRamenLastExtras: [String] = []
+
+    func cookRamen(bowls: Int, soup: RamenSoup, extras: [String]) {
+        cookRamenCallCount += 1
+        cookRamenLastBowls = bowls
+        cookRamenLastSoup = soup
+        cookRamenLastExtras = extras
+    }
+
+    func verifyCookRamen(
+        bowls: Matcher<Int>, soup: Matcher<RamenSoup>, extras: Matcher<[String]>,
+        file: StaticString = #file, line: UInt = #line
+    ) {
+        applyMatcher(equalTo(1), label: "call count", toValue: cookRamenCallCount, file, line)
+        applyMatcher(bowls, label: "bowls", toValue: cookRamenLastBowls, file, line)
+        applyMatcher(soup, label: "soup", toValue: cookRamenLastSoup!, file, line)
+        applyMatcher(extras, label: "extras", toValue: cookRamenLastExtras, file, line)
+    }
+}
+
+// A verify helper shown on its own (outside the mock) reads the mock's recorded calls as these.
+nonisolated(unsafe) var cookRamenCallCount = 0
+nonisolated(unsafe) var cookRamenLastBowls = 0
+nonisolated(unsafe) var cookRamenLastSoup: RamenSoup? = .miso
+nonisolated(unsafe) var cookRamenLastExtras: [String] = []
+
+@MainActor let mockCook = MockCook()
+
+struct Order: Sendable {
+    var bowls = 2
+    var extras = ["wakame", "tamago"]
+}
+
+struct Waiter {
+    var cook: any CookProtocol = MockCook()
+
+    init(cook: any CookProtocol = MockCook()) { self.cook = cook }
+
+    @discardableResult
+    func order() -> Order {
+        cook.cookRamen(bowls: 2, soup: .miso, extras: ["wakame", "tamago"])
+        return Order()
+    }
+}
+
+struct Person: Sendable {
+    var name = "Ann"
+    var age = 12
+}
+
+struct User: Sendable {
+    var id: Int
+}
+
+struct Repository: Sendable {
+    func user(id: Int) -> User? { User(id: id) }
+}
+
+enum ParseError: Error, Equatable {
+    case empty
+    case badDigit(String)
+}
+
+func parse(_ text: String) throws -> Int {
+    guard let number = Int(text) else { throw text.isEmpty ? ParseError.empty : ParseError.badDigit(text) }
+    return number
+}
+
+func checksumIsValid(_ digits: String) -> Bool { digits.last == "3" }
+
+enum LoadingState: Sendable { case loading, loaded }
+
+actor Model {
+    var state = LoadingState.loading
+
+    func load() -> LoadingState {
+        state = .loaded
+        return state
+    }
+}
+
+struct API: Sendable {
+    func fetch() async throws -> [Int] { [1, 2, 3] }
+}
+
+let order = Order()
+let person = Person()
+let total = 3.0
+let log = "connect send close"
+let repository = Repository()
+let model = Model()
+let api = API()

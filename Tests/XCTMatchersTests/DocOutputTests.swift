@@ -1,0 +1,164 @@
+import Foundation
+import Matchers
+import Testing
+
+@testable import XCTMatchers
+
+// The failure messages the README, the guides and the doc comments show, computed from the code
+// they show: each must appear there verbatim as a fenced block. When a message changes, the
+// documentation that quotes it has to change with it. A sample's output is "marked" by having its
+// case here; Scripts/doc-samples.sh checks that every Swift sample of the README and guides compiles.
+
+private enum ParseError: Error, Equatable {
+    case empty
+    case badDigit(String)
+}
+
+private enum NetworkError: Error {
+    case offline
+}
+
+/// The parser the samples call: `""` is empty, digits parse, anything else is a bad digit.
+private func parse(_ text: String) throws -> Int {
+    if text.isEmpty { throw ParseError.empty }
+    guard let number = Int(text) else { throw ParseError.badDigit(text) }
+    return number
+}
+
+/// The session of `throwsError(matching:)`'s sample, whose request fails to parse.
+private struct Session {
+    func send(_ request: String) throws -> Int { try parse(request) }
+}
+
+/// The struct-shaped error of `throwsError(ofType:matching:)`'s sample, in a namespace of its own
+/// (its name is `ParseError` too).
+private enum Offsets {
+    struct ParseError: Error {
+        var offset: Int
+    }
+
+    static func parse(_ text: String) throws -> Int { throw ParseError(offset: 2) }
+}
+
+/// A checksum for `aValidISBN()`'s sample.
+private func checksumIsValid(_ digits: String) -> Bool { digits.last == "3" }
+
+/// The fenced blocks of a file in the repository, doc-comment markers removed.
+private func fencedBlocks(in relativePath: String) throws -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        let trimmed = line.drop(while: { $0 == " " })
+        guard trimmed.hasPrefix("///") else { return String(line) }
+        let body = trimmed.dropFirst(3)
+        return String(body.hasPrefix(" ") ? body.dropFirst() : body)
+    }
+    var blocks: [String] = []
+    var current: [String]?
+    for line in lines {
+        if line.hasPrefix("```") {
+            if let block = current {
+                blocks.append(block.joined(separator: "\n"))
+                current = nil
+            } else {
+                current = []
+            }
+        } else {
+            current?.append(line)
+        }
+    }
+    return blocks
+}
+
+/// Checks that `message` is quoted verbatim, as a fenced block, in the file.
+private func expectQuoted(
+    _ message: String?, in relativePath: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let message = try #require(message, "the sample passes, but the documentation shows a failure")
+    let blocks = try fencedBlocks(in: relativePath)
+    #expect(
+        blocks.contains(message), "\(relativePath) does not quote:\n\(message)",
+        sourceLocation: sourceLocation)
+}
+
+private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil) -> String? {
+    MessageLayout.failure(of: matcher, for: value, label: label)
+}
+
+@Suite struct DocOutputTests {
+    @Test func readmeAndGettingStarted() throws {
+        try expectQuoted(
+            failure(["wakame", "tamago"], containsInAnyOrder("tamago", "chashu"), label: "extras"),
+            in: "README.md")
+        try expectQuoted(
+            failure(["wakame", "chashu"], containsInAnyOrder("tamago", "wakame"), label: "extras"),
+            in: "Docs/GettingStarted.md")
+    }
+
+    @Test func customMatchersGuide() throws {
+        func anEvenNumber() -> Matcher<Int> {
+            Matcher("an even number") { $0 % 2 == 0 }
+        }
+        func aValidISBN() -> Matcher<String> {
+            Matcher("a valid ISBN-13") { isbn in
+                let digits = isbn.filter(\.isNumber)
+                guard digits.count == 13 else { return .mismatch("has \(digits.count) digits, not 13") }
+                return checksumIsValid(digits) ? .match : .mismatch("checksum digit is wrong")
+            }
+        }
+        func aShortList() -> Matcher<[Int]> {
+            Matcher("a list of at most 3 items") { list, explain in
+                guard list.count > 3 else { return .match }
+                return .mismatch(explain ? "has \(list.count - 3) items too many" : nil)
+            }
+        }
+        let guide = "Docs/CustomMatchers.md"
+        try expectQuoted(failure(3, anEvenNumber()), in: guide)
+        try expectQuoted(failure("978-3-16-148410", aValidISBN()), in: guide)
+        try expectQuoted(failure([1, 2, 3, 4], aShortList()), in: guide)
+        try expectQuoted(failure("404 Not Found", allOf(hasPrefix("200"), containsString("OK"))), in: guide)
+    }
+
+    @Test func throwingCodeMatchers() throws {
+        let file = "Sources/Matchers/Errors/ThrowsError.swift"
+        try expectQuoted(failure({ try parse("42") }, throwsError()), in: file)
+        try expectQuoted(failure({ try parse("x") }, throwsError(ParseError.empty)), in: file)
+        let session = Session()
+        try expectQuoted(failure({ try session.send("") }, throwsError(ofType: NetworkError.self)), in: file)
+        try expectQuoted(
+            failure(
+                { try Offsets.parse("1+") },
+                throwsError(ofType: Offsets.ParseError.self, matching: has(\.offset, equalTo(1)))),
+            in: file)
+        try expectQuoted(
+            failure({ try session.send("") }, throwsError(matching: instanceOf(NetworkError.self))), in: file)
+        try expectQuoted(
+            failure({ try parse("x") }, doesNotThrow()), in: "Sources/Matchers/Errors/DoesNotThrow.swift")
+    }
+
+    @Test func regexPatternsPrintAsWritten() throws {
+        let file = "Sources/Matchers/Strings/Patterns.swift"
+        try expectQuoted(failure("ab-12", matchesPattern(/[A-Z]{2}-\d+/)), in: file)
+        try expectQuoted(failure("order AB-12", matchesPattern(#"[A-Z]{2}-\d+"#)), in: file)
+        try expectQuoted(failure("total: ? yen", containsPattern(/total: \d+ yen/)), in: file)
+    }
+
+    @Test func containsInAnyOrderSamples() throws {
+        let file = "Sources/Matchers/Collections/ContainsInAnyOrder.swift"
+        try expectQuoted(
+            failure(["tamago", "kombu"], containsInAnyOrder(equalTo("tamago"), hasPrefix("waka"))), in: file)
+        try expectQuoted(failure(["wakame", "tamago"], containsInAnyOrder("tamago", "chashu")), in: file)
+        try expectQuoted(failure(["tamago", "tamago"], containsInAnyOrder(["wakame", "tamago"])), in: file)
+    }
+
+    @Test func valueRecorderSample() async throws {
+        let errors = ValueRecorder<String?>()
+        errors.record(nil)
+        let clock = ManualClock()
+        let issues = await recordedIssues {
+            await assertThat(eventually: { errors.values }, equalTo([nil, "duplicated email"]), clock: clock)
+        }
+        try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/ValueRecorder.swift")
+    }
+}
