@@ -4,8 +4,8 @@
 # the API. Run by Scripts/test-all.sh after the build.
 #
 # Convention: each sample is the `main.swift` of its own small program, next to
-# Scripts/doc-samples/Prelude.swift, which declares what samples take for granted (the talk's
-# `MockCook` as `mockCook`, `Waiter`, `order`, `person`, `parse`, `model`, `api`…). So a sample may
+# the talk's code (`MockCook`, `RamenSoup`) and Scripts/doc-samples/Prelude.swift, which declare
+# what samples take for granted (a `MockCook` as `mockCook`, `Waiter`, `order`, `person`, `parse`, `model`, `api`…). So a sample may
 # mix declarations and statements, use `try` and `await` at the top level, and redeclare what
 # another sample declares; one without `import` lines imports Matchers and XCTMatchers. A sample
 # that is a fragment of a package manifest (it starts with
@@ -53,7 +53,8 @@ for directory in "$tmp"/*/; do
         swiftc -typecheck -swift-version 6 -I "$manifest_api" -package-description-version 6.2 "$directory/main.swift" || failed=1
     else
         swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$modules" -I "$bin" \
-            Scripts/doc-samples/Prelude.swift "$directory/main.swift" || failed=1
+            IntegrationTests/TalkConsumer/Tests/TalkConsumerTests/TalkCode.swift Scripts/doc-samples/Prelude.swift \
+            "$directory/main.swift" || failed=1
     fi
 done
 [ $failed = 0 ] || { echo "error: some samples of README.md or Docs/ do not compile" >&2; exit 1; }

@@ -1,38 +1,9 @@
-// The declarations the Swift samples of README.md and Docs/*.md take for granted: the talk's mock,
-// the waiter, a parser that throws, a model with a state. Scripts/doc-samples.sh type-checks each
-// sample as the `main.swift` of a small program made of this file and the sample.
+// The declarations the Swift samples of README.md and Docs/*.md take for granted, beside the talk's
+// code (IntegrationTests/TalkConsumer/Tests/TalkConsumerTests/TalkCode.swift: `MockCook`,
+// `RamenSoup`): the waiter, a parser that throws, a model with a state. Scripts/doc-samples.sh
+// type-checks each sample as the `main.swift` of a small program made of these files and the sample.
 import Matchers
 import XCTMatchers
-
-enum RamenSoup { case shio, shoyu, miso, tonkotsu }
-
-protocol CookProtocol {
-    func cookRamen(bowls: Int, soup: RamenSoup, extras: [String])
-}
-
-final class MockCook: CookProtocol {
-    var cookRamenCallCount = 0
-    var cookRamenLastBowls = 0
-    var cookRamenLastSoup: RamenSoup?
-    var cookRamenLastExtras: [String] = []
-
-    func cookRamen(bowls: Int, soup: RamenSoup, extras: [String]) {
-        cookRamenCallCount += 1
-        cookRamenLastBowls = bowls
-        cookRamenLastSoup = soup
-        cookRamenLastExtras = extras
-    }
-
-    func verifyCookRamen(
-        bowls: Matcher<Int>, soup: Matcher<RamenSoup>, extras: Matcher<[String]>,
-        file: StaticString = #file, line: UInt = #line
-    ) {
-        applyMatcher(equalTo(1), label: "call count", toValue: cookRamenCallCount, file, line)
-        applyMatcher(bowls, label: "bowls", toValue: cookRamenLastBowls, file, line)
-        applyMatcher(soup, label: "soup", toValue: cookRamenLastSoup!, file, line)
-        applyMatcher(extras, label: "extras", toValue: cookRamenLastExtras, file, line)
-    }
-}
 
 // A verify helper shown on its own (outside the mock) reads the mock's recorded calls as these.
 nonisolated(unsafe) var cookRamenCallCount = 0
