@@ -3,13 +3,13 @@
 # made, in the Swift 6 language mode with warnings as errors, so that the samples cannot drift from
 # the API. Run by Scripts/test-all.sh after the build.
 #
-# Convention: each sample is the `main.swift` of its own small program, next to
-# the talk's code (`MockCook`, `RamenSoup`) and Scripts/doc-samples/Prelude.swift, which declare
-# what samples take for granted (a `MockCook` as `mockCook`, `Waiter`, `order`, `person`, `parse`, `model`, `api`…). So a sample may
-# mix declarations and statements, use `try` and `await` at the top level, and redeclare what
-# another sample declares; one without `import` lines imports Matchers and XCTMatchers. A sample
-# that is a fragment of a package manifest (it starts with
-# `// Package.swift` or `dependencies:`) is checked as the arguments of `Package(…)` instead.
+# Convention: each sample is the `main.swift` of its own small program, beside the talk's code
+# (`MockCook`, `RamenSoup`) and Scripts/doc-samples/Prelude.swift, which declare what samples take
+# for granted (a `MockCook` as `mockCook`, `Waiter`, `order`, `person`, `parse`, `model`, `api`…).
+# So a sample may mix declarations and statements, use `try` and `await` at the top level, and
+# redeclare what another sample declares; one without `import` lines imports Matchers and
+# XCTMatchers. A sample that is a fragment of a package manifest (it starts with `// Package.swift`
+# or `dependencies:`) is checked as the arguments of `Package(…)` instead.
 # The failure messages the samples show are checked by Tests/XCTMatchersTests/DocOutputTests.swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
