@@ -37,7 +37,7 @@ for module in Matchers XCTMatchers; do
     topics=$(python3 Scripts/doc-topics.py "$module" "$graphs/$module.symbols.json")
     page="$catalog/$module.md"
     overview=$(sed '/^## Topics$/,$d' "$page")
-    expected=$(printf '%s\n%s\n' "$overview" "$topics")
+    expected=$(printf '%s\n\n%s\n' "$overview" "$topics")
     if $update; then
         printf '%s\n' "$expected" > "$page"
         echo "updated $page"
