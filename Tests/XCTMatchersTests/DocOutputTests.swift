@@ -161,4 +161,39 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
         }
         try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/ValueRecorder.swift")
     }
+
+    @Test func messageFormatGuide() async throws {
+        let guide = "Docs/MessageFormat.md"
+        try expectQuoted(failure(50, anyOf(lessThan(0), allOf(greaterThan(10), lessThan(20)))), in: guide)
+        try expectQuoted(
+            failure(["wakame", "tamago"], containsInAnyOrder("tamago", "chashu"), label: "extras"), in: guide)
+        try expectQuoted(
+            failure(["tamago", "tamago", "nori"], containsInAnyOrder("wakame", "tamago")), in: guide)
+        try expectQuoted(failure([1, 0], contains(equalTo(1), greaterThan(1), lessThan(0))), in: guide)
+        try expectQuoted(failure([3, 2, 1], containsInRelativeOrder(1, 3)), in: guide)
+        try expectQuoted(failure([1, -2, 3, -4], everyItem(greaterThan(0))), in: guide)
+        try expectQuoted(
+            failure(["negi": 5, "nori": 0, "tamago": 12], hasEntries(["kombu": 1, "nori": 3])), in: guide)
+        try expectQuoted(failure("wasabi", hasPrefix("waka")), in: guide)
+        try expectQuoted(failure("chashu wakama", equalTo("chashu wakame")), in: guide)
+        try expectQuoted(failure(["tamago", "wakame"], equalTo(["wakame", "tamago"])), in: guide)
+        try expectQuoted(
+            failure(
+                { () throws -> Int in throw PositionedError(offset: 2) },
+                throwsError(ofType: PositionedError.self, matching: has(\.offset, equalTo(1)))),
+            in: guide)
+        let clock = ManualClock()
+        let issues = await recordedIssues {
+            await assertThat(eventually: { LoadingState.loading }, equalTo(.loaded), clock: clock)
+        }
+        try expectQuoted(issues.first?.message, in: guide)
+    }
+}
+
+private struct PositionedError: Error {
+    var offset: Int
+}
+
+private enum LoadingState {
+    case loading, loaded
 }
