@@ -5,9 +5,9 @@ Usage: doc-topics.py MODULE SYMBOL_GRAPH_JSON
 
 Every top-level public symbol is listed once per name (DocC gathers a name's overloads on one page)
 in the topic group of the folder or file it is declared in, in source order, so that a new matcher
-is curated where it belongs without anyone editing the catalog. Fails when a public symbol has no
-doc comment, when two overloads open with the same sentence (the abstract must tell them apart),
-or when a file belongs to no topic group.
+is curated where it belongs without anyone editing the catalog; a file no rule of GROUPS names gets
+a group of its own, named after its folder or file. Fails when a public symbol has no doc comment,
+or when two overloads open with the same sentence (the abstract must tell them apart).
 """
 import collections
 import json
@@ -37,6 +37,14 @@ GROUPS = {
 }
 
 
+def fallback_group(path):
+    """A group for a file no rule names: its folder (`Mocks/…` → "Mocks") or, at the top of the
+    module, its file name in words (`MockVerification.swift` → "Mock verification")."""
+    head = path.split("/", 1)[0] if "/" in path else path.rsplit(".", 1)[0]
+    words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+", head)
+    return " ".join([words[0]] + [w if w.isupper() else w.lower() for w in words[1:]]) if words else head
+
+
 def first_sentence(text):
     return re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0]
 
@@ -63,10 +71,7 @@ def main():
         overloads[(parent.get(usr), title)].append((first_sentence(doc), where))
         if usr in parent:
             continue  # curated on its type's page
-        group = next((name for name, matches in GROUPS[module] if matches(path)), None)
-        if group is None:
-            problems.append(f"{where}: {path} belongs to no topic group; add it to GROUPS in {sys.argv[0]}")
-            continue
+        group = next((name for name, matches in GROUPS[module] if matches(path)), None) or fallback_group(path)
         groups[group].append((path, line, title))
     for (_, title), found in overloads.items():
         sentences = [sentence for sentence, _ in found]
@@ -77,7 +82,8 @@ def main():
         print("\n".join(sorted(set(problems))), file=sys.stderr)
         sys.exit(1)
     out = ["## Topics"]
-    for name, _ in GROUPS[module]:
+    known = [name for name, _ in GROUPS[module]]
+    for name in known + sorted(set(groups) - set(known)):
         titles = []
         for _, _, title in sorted(groups.get(name, [])):
             if title not in titles:
