@@ -37,6 +37,14 @@ GROUPS = {
 }
 
 
+# Groups that also list a symbol curated elsewhere: the async overloads of `assertThat` live with the
+# synchronous one, and are listed again with the polling functions.
+ALSO = {
+    "Matchers": [],
+    "XCTMatchers": [("Async and polling", lambda declaration: " async" in declaration)],
+}
+
+
 def fallback_group(path):
     """A group for a file no rule names: its folder (`Mocks/…` → "Mocks") or, at the top of the
     module, its file name in words (`MockVerification.swift` → "Mock verification")."""
@@ -73,6 +81,10 @@ def main():
             continue  # curated on its type's page
         group = next((name for name, matches in GROUPS[module] if matches(path)), None) or fallback_group(path)
         groups[group].append((path, line, title))
+        declaration = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
+        for also, applies in ALSO[module]:
+            if also != group and applies(declaration):
+                groups[also].append(("~", line, title))  # after the group's own symbols
     for (_, title), found in overloads.items():
         sentences = [sentence for sentence, _ in found]
         for sentence, where in found:
