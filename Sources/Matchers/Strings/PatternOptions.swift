@@ -81,13 +81,17 @@ public struct PatternOptions: OptionSet, Sendable {
     public static let anchorsMatchLines = PatternOptions(rawValue: 1 << 4)
 
     /// The pattern as it runs: the inline flags in front, the text quoted if it is literal.
+    @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
     internal func applied(to pattern: String) -> String {
         var flags = ""
         if contains(.caseInsensitive) { flags += "i" }
         if contains(.allowCommentsAndWhitespace) && !contains(.ignoreMetacharacters) { flags += "x" }
         if contains(.dotMatchesLineSeparators) { flags += "s" }
         if contains(.anchorsMatchLines) { flags += "m" }
-        let body = contains(.ignoreMetacharacters) ? #"\Q"# + pattern + #"\E"# : pattern
+        // A literal `\E` inside the text would end the quoting early: close, match it, reopen.
+        let body =
+            contains(.ignoreMetacharacters)
+            ? #"\Q"# + pattern.replacing(#"\E"#, with: #"\E\\E\Q"#) + #"\E"# : pattern
         return (flags.isEmpty ? "" : "(?\(flags))") + body
     }
 }

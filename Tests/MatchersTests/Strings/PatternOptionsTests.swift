@@ -32,4 +32,9 @@ import Testing
             containsPattern("^done$", options: [.anchorsMatchLines, .caseInsensitive]).description
                 == "a string containing a match for /(?im)^done$/")
     }
+
+    @Test func literalTextMayContainTheEndOfQuoting() {
+        #expect(containsPattern(#"a\Eb"#, options: .ignoreMetacharacters).matches(#"xa\Eby"#) == .match)
+        #expect(containsPattern(#"a\Eb"#, options: .ignoreMetacharacters).matches("xaby") != .match)
+    }
 }
