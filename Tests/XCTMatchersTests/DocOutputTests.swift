@@ -190,6 +190,54 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
     }
 }
 
+/// The samples of the API added for adopters: pattern options, SwiftHamcrest's names and assertions,
+/// asynchronous throwing code.
+@Suite struct AdoptionDocOutputTests {
+    @Test func patternOptions() throws {
+        let file = "Sources/Matchers/Strings/PatternOptions.swift"
+        try expectQuoted(
+            failure("Goodbye", matchesPattern(#"hello, \w+"#, options: .caseInsensitive)), in: file)
+        try expectQuoted(failure("FOOBAR!", matchesPattern("fo+bar", options: .caseInsensitive)), in: file)
+        try expectQuoted(
+            failure("started\nfailed", containsPattern("^done$", options: .anchorsMatchLines)), in: file)
+    }
+
+    @Test func hasPropertyWithANameMatcher() throws {
+        struct Person {
+            var name: String
+            var age: Int
+        }
+        let adult: Matcher<Person> = hasProperty(equalTo("age"), greaterThan(17))
+        try expectQuoted(
+            failure(Person(name: "Ann", age: 12), adult),
+            in: "Sources/Matchers/Objects/SwiftHamcrestNames.swift")
+    }
+
+    @Test func swiftHamcrestAssertions() throws {
+        let file = "Sources/XCTMatchers/SwiftHamcrestAssertions.swift"
+        func checks() {
+            assertThat(3, equalTo(2), message: "bowls")
+            assertThrows(try parse("42"))
+            assertThrows(try parse("x"), ParseError.empty)
+            assertThrows(try Offsets.parse("1+"), has(\Offsets.ParseError.offset, equalTo(1)))
+            assertNotThrows(try parse("x"))
+        }
+        let messages = recordedIssues(checks).map(\.message)
+        #expect(messages.count == 5)
+        for message in messages {
+            try expectQuoted(message, in: file)
+        }
+    }
+
+    @Test func asynchronousThrowingCode() async throws {
+        let fetch: @Sendable () async throws -> Int = { 3 }
+        let issues = await recordedIssues {
+            await assertThat({ try await fetch() }, throwsError(ofType: NetworkError.self))
+        }
+        try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/AssertThat.swift")
+    }
+}
+
 private struct PositionedError: Error {
     var offset: Int
 }
