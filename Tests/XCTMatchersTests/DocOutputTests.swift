@@ -190,6 +190,53 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
     }
 }
 
+/// Samples of the collection and dictionary matchers' doc comments.
+@Suite struct CatalogDocOutputTests {
+    @Test func hasItem() throws {
+        let file = "Sources/Matchers/Collections/HasItem.swift"
+        try expectQuoted(failure([1, 2], Matchers.hasItem(greaterThan(3))), in: file)
+        try expectQuoted(failure(["wakame", "nori"], Matchers.hasItem("tamago")), in: file)
+        try expectQuoted(failure([5, 2], Matchers.hasItem(greaterThan(3), atIndex: 1)), in: file)
+        try expectQuoted(failure(["wakame", "tamago"], Matchers.hasItem("tamago", atIndex: 0)), in: file)
+        try expectQuoted(
+            failure(["tamago", "nori"], hasItems(equalTo("tamago"), hasPrefix("waka"))), in: file)
+        try expectQuoted(failure(["wakame", "tamago"], hasItems("tamago", "chashu", "nori")), in: file)
+    }
+
+    @Test func subsets() throws {
+        let file = "Sources/Matchers/Collections/Subsets.swift"
+        try expectQuoted(
+            failure(["nori", "kombu"], isSubsetOf(equalTo("nori"), equalTo("tamago"), hasPrefix("negi"))),
+            in: file)
+        try expectQuoted(failure([1, 1, 4], isSubsetOf(1, 2, 3)), in: file)
+        try expectQuoted(
+            failure(["nori", "kombu"], isSupersetOf(equalTo("nori"), hasPrefix("negi"))), in: file)
+        try expectQuoted(failure(["nori"], isSupersetOf("nori", "nori")), in: file)
+    }
+
+    @Test func counts() throws {
+        let file = "Sources/Matchers/Collections/Count.swift"
+        try expectQuoted(failure(["wakame", "tamago"], isEmpty()), in: file)
+        try expectQuoted(failure([1, 2], hasCount(3)), in: file)
+        try expectQuoted(failure([1], hasCount(greaterThanOrEqualTo(2))), in: file)
+    }
+
+    @Test func dictionaryEntries() throws {
+        let entry = "Sources/Matchers/Dictionaries/HasEntry.swift"
+        try expectQuoted(failure(["Accept": "text/html"], hasEntry("Accept", "application/json")), in: entry)
+        try expectQuoted(failure(["nori": 0, "tamago": 12], hasEntry("nori", greaterThan(0))), in: entry)
+        try expectQuoted(
+            failure(["negi": 0, "nori": 3], hasEntry(hasPrefix("neg"), greaterThan(0))), in: entry)
+        let entries = "Sources/Matchers/Dictionaries/HasEntries.swift"
+        try expectQuoted(
+            failure(["nori": 2, "tamago": 12], hasEntries(["nori": 3, "negi": 5])), in: entries)
+        try expectQuoted(failure(["nori": 3], hasEntries(("nori", 3), ("negi", 5))), in: entries)
+        try expectQuoted(
+            failure(["nori": 0, "negi": 5], hasEntries(("nori", greaterThan(0)), ("negi", lessThan(10)))),
+            in: entries)
+    }
+}
+
 /// The samples of the API added for adopters: pattern options, SwiftHamcrest's names and assertions,
 /// asynchronous throwing code.
 @Suite struct AdoptionDocOutputTests {
