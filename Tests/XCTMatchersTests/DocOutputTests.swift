@@ -237,6 +237,77 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
     }
 }
 
+/// Samples of the string, core and object matchers' doc comments.
+@Suite struct MoreCatalogDocOutputTests {
+    private enum Soup { case shio, shoyu, miso, tonkotsu }
+
+    @Test func strings() throws {
+        let substrings = "Sources/Matchers/Strings/Substrings.swift"
+        try expectQuoted(failure("shio ramen with WAKAME", containsString("wakame")), in: substrings)
+        try expectQuoted(
+            failure("serve, then boil and drain", containsStringsInOrder("boil", "drain", "serve")),
+            in: substrings)
+        let normalized = "Sources/Matchers/Strings/Normalized.swift"
+        try expectQuoted(failure("CHASHI", equalToIgnoringCase("Chashu")), in: normalized)
+        try expectQuoted(
+            failure("  chashu\n  wakama ", equalToIgnoringWhiteSpace("chashu wakame")), in: normalized)
+        let affixes = "Sources/Matchers/Strings/Affixes.swift"
+        try expectQuoted(failure("wasabi", hasPrefix("waka")), in: affixes)
+        try expectQuoted(failure("wakama", hasSuffix("me")), in: affixes)
+    }
+
+    @Test func coreAndObjects() throws {
+        struct Person {
+            var name: String
+            var age: Int
+        }
+        let person = Person(name: "Ann", age: 12)
+        try expectQuoted(
+            failure(person, has(\.age, greaterThan(17))), in: "Sources/Matchers/Objects/Has.swift")
+        try expectQuoted(
+            failure(person, has("age", \.age, greaterThan(17))), in: "Sources/Matchers/Objects/Has.swift")
+        let core = "Sources/Matchers/Core/AllOfAnyOf.swift"
+        try expectQuoted(failure(12, allOf(greaterThan(0), lessThan(10))), in: core)
+        try expectQuoted(failure(Soup.shio, anyOf(equalTo(.miso), equalTo(.shoyu))), in: core)
+        try expectQuoted(
+            failure(Soup.tonkotsu, not(equalTo(.tonkotsu))), in: "Sources/Matchers/Core/Not.swift")
+    }
+
+    @Test func collections() throws {
+        try expectQuoted(
+            failure([Soup.miso, .shio, .tonkotsu], onlyContains(equalTo(.miso), equalTo(.shoyu))),
+            in: "Sources/Matchers/Collections/OnlyContains.swift")
+        try expectQuoted(
+            failure([Soup.miso, .shio], onlyContains(.miso, .shoyu)),
+            in: "Sources/Matchers/Collections/OnlyContains.swift")
+        try expectQuoted(
+            failure(Soup.shio, isIn([Soup.miso, .shoyu])), in: "Sources/Matchers/Collections/IsIn.swift")
+        try expectQuoted(
+            failure(
+                ["loaded 3", "loading"], containsInRelativeOrder(equalTo("loading"), hasPrefix("loaded"))),
+            in: "Sources/Matchers/Collections/ContainsInRelativeOrder.swift")
+        try expectQuoted(
+            failure([1, 5, 3, 4], contains(1, 2, 3)), in: "Sources/Matchers/Collections/Contains.swift")
+        try expectQuoted(
+            failure([1, -2, 3, -4], everyItem(greaterThan(0))),
+            in: "Sources/Matchers/Collections/EveryItem.swift")
+    }
+
+    @Test func dictionaryKeysAndValues() throws {
+        try expectQuoted(
+            failure(["negi": 5, "nori": 3], hasValue(greaterThan(10))),
+            in: "Sources/Matchers/Dictionaries/HasValue.swift")
+        try expectQuoted(
+            failure(["negi": 5, "nori": 3], hasValue(0)), in: "Sources/Matchers/Dictionaries/HasValue.swift")
+        try expectQuoted(
+            failure(["Accept": "text/html"], hasKey(hasPrefix("X-"))),
+            in: "Sources/Matchers/Dictionaries/HasKey.swift")
+        try expectQuoted(
+            failure(["Accept": "text/html"], hasKey("Authorization")),
+            in: "Sources/Matchers/Dictionaries/HasKey.swift")
+    }
+}
+
 /// The samples of the API added for adopters: pattern options, SwiftHamcrest's names and assertions,
 /// asynchronous throwing code.
 @Suite struct AdoptionDocOutputTests {
