@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -25,6 +25,12 @@ let package = Package(
         .testTarget(name: "MatchersTests", dependencies: ["Matchers", "XCTMatchers", "TestSupport"]),
         .testTarget(name: "XCTMatchersTests", dependencies: ["XCTMatchers", "Matchers", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryCatalog"], exclude: ["Golden"]),
+        // SwiftHamcrest's call shapes, compiled in the Swift 5 language mode its users' suites use.
+        .testTarget(
+            name: "SwiftHamcrestCompatibilityTests",
+            dependencies: ["Matchers", "XCTMatchers"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The runtime benchmark: Matchers against raw code and Nimble, measured in the same run.

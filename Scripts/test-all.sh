@@ -4,7 +4,10 @@
 #      compiles the talk's code unchanged (checked against ../shared/seed-talk.md when it is there);
 #   2. the consumer package in IntegrationTests/KitAndMocksConsumer, which uses the Swift-shaped
 #      matchers, the test kit and CallRecorder as a user would, in XCTest and Swift Testing;
-#   3. the package's XCTest and Swift Testing suites (the gallery's golden file included).
+#   3. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
+#   4. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
+#   5. the package's XCTest and Swift Testing suites (the gallery's golden file included), last, so
+#      that the run closes on the test runner's summary.
 # Everything builds with warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +32,12 @@ swift test --package-path IntegrationTests/TalkConsumer -Xswiftc -warnings-as-er
 echo "== consumer package: Swift-shaped matchers, the matcher authors' test kit and CallRecorder"
 # XCTest and Swift Testing both: the package checks messages and reported lines in each.
 swift test --package-path IntegrationTests/KitAndMocksConsumer -Xswiftc -warnings-as-errors
+
+echo "== language modes: Sendable checking of matcher closures"
+bash Scripts/check-language-modes.sh
+
+echo "== documentation samples: every Swift sample of README.md and Docs/ compiles"
+bash Scripts/doc-samples.sh
 
 echo "== swift test"
 swift test -Xswiftc -warnings-as-errors

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // A consumer of Matchers, as a user's package would be: it depends on the library by path and uses
 // the Swift-shaped matchers, the test kit for matcher authors and CallRecorder the way a user
 // would, in XCTest and in Swift Testing, checking verdicts, messages and reported lines. Run by

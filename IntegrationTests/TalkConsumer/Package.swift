@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // A consumer of Matchers, as a user's package would be: it depends on the library by path and
 // compiles the talk's code (../shared/seed-talk.md) unchanged. Run by Scripts/test-all.sh.
 import PackageDescription

@@ -64,6 +64,7 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     ///
     /// On failure it prints `Expected: an even number` / `     but: was 3`.
     /// The description is evaluated only when a failure is reported.
+    @available(swift, introduced: 6)
     @inlinable
     public init(
         _ description: @autoclosure @escaping @Sendable () -> String,
@@ -82,12 +83,40 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     ///
     /// On failure it prints `Expected: an even number`, `     but: was 3` and, under that,
     /// `remainder was 1`.
+    @available(swift, introduced: 6)
     @inlinable
     public init(
         _ description: @autoclosure @escaping @Sendable () -> String,
         _ match: @escaping @Sendable (T) -> MatchResult
     ) {
         self.init(describedBy: description) { value, _ in match(value) }
+    }
+
+    /// Creates a matcher whose closure is told whether to explain, so that a reason is built only
+    /// when a failure is reported.
+    ///
+    /// ```swift
+    /// let small = Matcher<[Int]>("a list of at most 3 items") { list, explain in
+    ///     guard list.count > 3 else { return .match }
+    ///     return .mismatch(explain ? "has \(list.count - 3) items too many" : nil)
+    /// }
+    /// ```
+    ///
+    /// On failure it prints `Expected: a list of at most 3 items`, `     but: was [1, 2, 3, 4]` and,
+    /// under that, `has 1 items too many`. Combinators (`not`, `anyOf`, `allOf`, `everyItem`, …)
+    /// and polling ask for the verdict alone (`explain == false`); return `.mismatch(nil)` then, and
+    /// build no text. The catalog's matchers are built this way.
+    ///
+    /// - Parameters:
+    ///   - description: What the matcher expects, as a noun phrase; evaluated only for a failure.
+    ///   - evaluate: Decides a value. Its second argument, `explain`, is `true` only when the reason
+    ///     will be shown; when it is `false`, return `.match` or `.mismatch(nil)`.
+    @inlinable
+    public init(
+        _ description: @autoclosure @escaping @Sendable () -> String,
+        _ evaluate: @escaping @Sendable (T, _ explain: Bool) -> MatchResult
+    ) {
+        self.init(describedBy: description, evaluate: evaluate)
     }
 
     /// What the matcher expects, as a phrase: `a value greater than 17`.
@@ -111,9 +140,16 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
         evaluate(value, true)
     }
 
-    /// The verdict alone: never builds an explanation. Combinators and polling use this path.
+    /// Whether the matcher accepts a value, without building any explanation.
+    ///
+    /// ```swift
+    /// greaterThan(17).isSatisfied(by: 12)  // false
+    /// ```
+    ///
+    /// The verdict-only path: a custom matcher that combines others asks its parts this way while it
+    /// decides, and calls ``matches(_:)`` only to explain a failure. It prints nothing.
     @inlinable
-    package func isSatisfied(by value: T) -> Bool {
+    public func isSatisfied(by value: T) -> Bool {
         evaluate(value, false).isMatch
     }
 }

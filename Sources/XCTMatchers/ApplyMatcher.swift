@@ -21,6 +21,13 @@ public import Matchers
 /// working; a helper of the same signature in your own module takes precedence there. `file` may be
 /// `#file` (in Swift 6 the file ID, `Module/File.swift`) or `#filePath`. There is no column: in a
 /// Swift Testing test the issue is recorded at column 1 of the line.
+///
+/// - Parameters:
+///   - matcher: What the argument must satisfy.
+///   - label: The argument's name, printed on the first line of a failure.
+///   - value: The recorded argument.
+///   - file: The file the verify helper was called from: forward its `#file` or `#filePath`.
+///   - line: The line the verify helper was called from: forward its `#line`.
 public func applyMatcher<T>(
     _ matcher: Matcher<T>,
     label: String,

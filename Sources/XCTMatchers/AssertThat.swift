@@ -24,6 +24,19 @@ public import Matchers
 /// column is dropped (the issue points at column 1 of the line) rather than borrowed from the
 /// helper. Called where no test can see it (a detached task, another thread, no test running),
 /// the failure is still printed with its location and fails the run: see `Docs/MessageFormat.md`.
+///
+/// - Parameters:
+///   - value: The value to check; if evaluating it throws, the failure says `but: threw <error>`.
+///   - matcher: What the value must satisfy.
+///   - message: A label printed on the first line of a failure, such as the name of the value;
+///     evaluated only for a failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 @inlinable
 public func assertThat<T>(
     _ value: @autoclosure () throws -> T,
@@ -58,6 +71,19 @@ public func assertThat<T>(
 /// The value is a closure, not an autoclosure: an `async` autoclosure overload would be preferred
 /// in every `async` test and make each plain `assertThat(x, m)` there need `await`. The closure
 /// runs once, on the caller's actor; if it throws, the failure says `but: threw <error>`.
+///
+/// - Parameters:
+///   - value: The asynchronous code that produces the value; it runs once, on the caller's actor.
+///   - matcher: What the value must satisfy.
+///   - message: A label printed on the first line of a failure, such as the name of the value;
+///     evaluated only for a failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 public nonisolated(nonsending) func assertThat<T>(
     _ value: () async throws -> T,
     _ matcher: Matcher<T>,
@@ -67,13 +93,65 @@ public nonisolated(nonsending) func assertThat<T>(
     line: UInt = #line,
     column: UInt = #column
 ) async {
-    let outcome: Result<T, any Error>
-    do {
-        outcome = .success(try await value())
-    } catch {
-        outcome = .failure(error)
-    }
-    guard case .failed(let failure) = check(outcome, matcher) else { return }
+    guard case .failed(let failure) = check(await outcome(of: value), matcher) else { return }
     reportFailedCheck(
         failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// Checks what asynchronous throwing code does against a matcher over throwing closures
+/// (`throwsError(…)`, `doesNotThrow()`), reporting at the caller's line.
+///
+/// ```swift
+/// await assertThat({ try await api.fetch() }, throwsError(ofType: NetworkError.self))
+/// ```
+///
+/// prints, at the line of the call, when `fetch()` returned instead of throwing:
+///
+/// ```
+/// Expected: throws an error of type NetworkError
+///      but: returned 3
+/// ```
+///
+/// The closure runs once, on the caller's actor; the matcher then judges what it did (threw or
+/// returned), exactly as it judges a synchronous closure. A synchronous closure keeps using the
+/// synchronous `assertThat` without `await`, even in an `async` test: this overload is disfavoured.
+///
+/// - Parameters:
+///   - closure: The asynchronous code under test; it runs exactly once.
+///   - matcher: A matcher over throwing closures, such as `throwsError()` or `doesNotThrow()`.
+///   - message: A label printed on the first line of a failure, such as the name of the value;
+///     evaluated only for a failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
+@_disfavoredOverload
+public nonisolated(nonsending) func assertThat<R>(
+    _ closure: () async throws -> R,
+    _ matcher: Matcher<() throws -> R>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async {
+    // The matcher judges a synchronous closure that replays what the asynchronous one did.
+    let result = await outcome(of: closure)
+    let replay: () throws -> R = { try result.get() }
+    guard case .failed(let failure) = check(.success(replay), matcher) else { return }
+    reportFailedCheck(
+        failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// Runs asynchronous code once, on the caller's actor, and keeps what it returned or threw.
+private nonisolated(nonsending) func outcome<T>(of value: () async throws -> T) async -> Result<T, any Error>
+{
+    do {
+        return .success(try await value())
+    } catch {
+        return .failure(error)
+    }
 }

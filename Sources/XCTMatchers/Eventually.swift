@@ -20,6 +20,22 @@ public import Matchers
 /// under test. The closure runs on the caller's actor; a thrown error counts as "not yet" and, if it
 /// is the last outcome, is reported as `but: threw <error>`. The last check happens at the
 /// timeout. Polling intervals under a millisecond are raised to one.
+///
+/// - Parameters:
+///   - value: The asynchronous code that produces the value; it runs on the caller's actor at every
+///     check. A thrown error counts as "not yet".
+///   - matcher: What the value must eventually satisfy; asked for a verdict only until the last check.
+///   - message: A label printed on the first line of a failure, such as the name of the value;
+///     evaluated only for a failure.
+///   - timeout: How long to keep checking; the last check happens when it is over.
+///   - interval: How long to sleep between checks (at least a millisecond).
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 public nonisolated(nonsending) func assertThat<T>(
     eventually value: () async throws -> T,
     _ matcher: Matcher<T>,
@@ -52,6 +68,22 @@ public nonisolated(nonsending) func assertThat<T>(
 ///
 /// For "never", pass `not(…)`: `assertThat(always: { await model.error }, nilValue(), for: …)`.
 /// It polls like `assertThat(eventually:…)`, and checks a last time when the duration is over.
+///
+/// - Parameters:
+///   - value: The asynchronous code that produces the value; it runs on the caller's actor at every
+///     check. A thrown error fails at once.
+///   - matcher: What the value must keep satisfying; for "never", pass `not(…)`.
+///   - message: A label printed on the first line of a failure, such as the name of the value;
+///     evaluated only for a failure.
+///   - duration: How long to keep checking; the last check happens when it is over.
+///   - interval: How long to sleep between checks (at least a millisecond).
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 public nonisolated(nonsending) func assertThat<T>(
     always value: () async throws -> T,
     _ matcher: Matcher<T>,

@@ -20,6 +20,19 @@ public import Matchers
 /// throws ends the test without a second issue. In an XCTest test the failure is an `XCTFail` at
 /// the call's line; XCTest then reports the thrown error too (`threw error "requireThat failed at
 /// …"`), as it does for any error a test throws.
+///
+/// - Parameters:
+///   - value: The value to check; if evaluating it throws, the failure says `but: threw <error>`.
+///   - matcher: What the value must satisfy.
+///   - message: A label printed on the first line of a failure, such as the name of the value;
+///     evaluated only for a failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 @inlinable
 @discardableResult
 public func requireThat<T>(
@@ -58,6 +71,19 @@ public func requireThat<T>(
 /// A `nil` value fails even when the matcher accepts it (`nilValue()`), because there is nothing to
 /// return: the message then says `requireThat returns the unwrapped value, so nil fails it; check
 /// for nil with assertThat`.
+///
+/// - Parameters:
+///   - value: The optional to check and unwrap.
+///   - matcher: What the optional must satisfy, such as `present()` or `presentAnd(_:)`.
+///   - message: A label printed on the first line of a failure, such as the name of the value;
+///     evaluated only for a failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
 @inlinable
 @discardableResult
 public func requireThat<T>(

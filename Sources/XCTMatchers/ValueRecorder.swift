@@ -13,6 +13,9 @@
 /// ```
 /// Expected: eventually [nil, "duplicated email"]
 ///      but: was [nil]
+///           differs at index 1 (- expected, + actual):
+///               nil
+///             - "duplicated email"
 ///           still no match after 1 second (101 checks)
 /// ```
 ///

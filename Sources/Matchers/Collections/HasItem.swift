@@ -67,6 +67,11 @@ public func hasItem<S: Sequence>(_ item: S.Element) -> Matcher<S> where S.Elemen
 /// ```
 ///
 /// A position outside the collection says so: `no index 5; count was 2`.
+///
+/// - Parameters:
+///   - matcher: What the item must satisfy.
+///   - index: The item's offset from the start of the collection (0 for the first item), whatever
+///     the collection's index type.
 public func hasItem<C: Collection>(_ matcher: Matcher<C.Element>, atIndex index: Int) -> Matcher<C> {
     Matcher(describedBy: { "a collection with " + matcher.description + " at index \(index)" }) {
         actual, explain in
@@ -95,6 +100,10 @@ public func hasItem<C: Collection>(_ matcher: Matcher<C.Element>, atIndex index:
 ///           item 0 was "wakame"
 ///             but: differs at character 1: expected "t", found "w"
 /// ```
+///
+/// - Parameters:
+///   - item: The value the item must equal.
+///   - index: The item's offset from the start of the collection (0 for the first item).
 public func hasItem<C: Collection>(_ item: C.Element, atIndex index: Int) -> Matcher<C>
 where C.Element: Equatable {
     hasItem(equalTo(item), atIndex: index)

@@ -39,6 +39,20 @@ public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
     return matcher
 }
 
+/// Matches a value that every matcher in a sequence of any kind matches (a `Set`'s values, a lazy
+/// `map`, a dictionary's `values`); `allOf` over an empty sequence matches anything.
+///
+/// ```swift
+/// assertThat(bowls, allOf(limits.lazy.map { lessThanOrEqualTo($0) }))
+/// ```
+///
+/// prints the same message as the variadic form: `failed 1 of 2:` and each failing part. The
+/// sequence is read once, when the matcher is made.
+@inlinable
+public func allOf<S: Sequence, T>(_ matchers: S) -> Matcher<T> where S.Element == Matcher<T> {
+    allOf(Array(matchers))
+}
+
 @usableFromInline
 internal func describeAllOf<T>(_ parts: [Matcher<T>]) -> String {
     MessageLayout.list("all of:", parts.map(\.description))
@@ -106,6 +120,19 @@ public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
     }
     matcher.kind = .any(parts)
     return matcher
+}
+
+/// Matches a value that at least one matcher in a sequence of any kind matches (a lazy `map`, a
+/// dictionary's `values`); `anyOf` over an empty sequence matches nothing.
+///
+/// ```swift
+/// assertThat(soup, anyOf(menu.lazy.map { equalTo($0) }))
+/// ```
+///
+/// prints the same message as the variadic form: `Expected: any of:` and the list of parts. The
+/// sequence is read once, when the matcher is made.
+public func anyOf<S: Sequence, T>(_ matchers: S) -> Matcher<T> where S.Element == Matcher<T> {
+    anyOf(Array(matchers))
 }
 
 /// Splices the parts of nested combinations of the same kind into one list.

@@ -12,6 +12,11 @@
 /// ```
 ///
 /// The verdict and the reason are the inner matcher's. A placeholder with no value stays as it is.
+///
+/// - Parameters:
+///   - description: The new description; `%0`, `%1`… stand for the rendered `values`.
+///   - matcher: The matcher that decides, and whose reason is kept.
+///   - values: The values the placeholders stand for, rendered like every value in a message.
 public func describedAs<T>(_ description: String, _ matcher: Matcher<T>, _ values: Any...) -> Matcher<T> {
     return Matcher(
         describedBy: { substitutePlaceholders(in: description, with: values) },

@@ -32,10 +32,44 @@ public func describeMismatch<T>(_ value: T, _ description: String, _ mismatchDes
     MessageLayout.failure(expected: description, actual: .value(value), reason: mismatchDescription)
 }
 
-/// Building blocks of the message grammar, shared by every matcher and adapter.
-package enum MessageLayout {
+/// The building blocks of the message grammar, shared by every matcher in the catalog and public
+/// so that a custom matcher that combines others lays out its parts the same way.
+///
+/// ```swift
+/// MessageLayout.list("all of:", ["a value greater than 0", "a value less than 10"])
+/// ```
+///
+/// returns the description `allOf` prints after `Expected:`:
+///
+/// ```
+/// all of:
+///   - a value greater than 0
+///   - a value less than 10
+/// ```
+///
+/// `assertThat` indents every continuation line to the text column, so that nested parts read as a
+/// tree; see "Writing custom matchers" for a composite matcher built with these.
+///
+/// - Parameters:
+///   - text: The text, possibly of several lines.
+///   - width: How many spaces to put before every line but the first.
+///
+/// - Parameters:
+///   - text: The text, possibly of several lines.
+///   - width: How many spaces to put before every line.
+///
+/// - Parameters:
+///   - items: The list items, each already laid out.
+///   - total: How many items there are in all, when `items` holds only the first of them.
+public enum MessageLayout {
     /// The column where expected and actual text starts: the width of `Expected: `.
-    package static let textColumn = 10
+    ///
+    /// ```swift
+    /// MessageLayout.indenting("count was 2", by: MessageLayout.textColumn)
+    /// ```
+    ///
+    /// returns `"          count was 2"`, the line a reason gets under `     but: was [1, 2]`.
+    public static let textColumn = 10
 
     /// What the `but:` line shows.
     package enum Actual {
@@ -79,7 +113,13 @@ package enum MessageLayout {
     }
 
     /// Indents every line but the first; blank lines stay empty (no trailing spaces in a CI log).
-    package static func indentingContinuationLines(of text: String, by width: Int) -> String {
+    ///
+    /// ```swift
+    /// MessageLayout.indentingContinuationLines(of: "was [\n  1\n]", by: 4)
+    /// ```
+    ///
+    /// returns `"was [\n      1\n    ]"`: the first line stays where the caller puts it.
+    public static func indentingContinuationLines(of text: String, by width: Int) -> String {
         guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
         let pad = String(repeating: " ", count: width)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -88,30 +128,67 @@ package enum MessageLayout {
             .joined(separator: "\n")
     }
 
-    /// Indents every line.
-    package static func indenting(_ text: String, by width: Int) -> String {
+    /// Indents every line of a text, blank lines excepted.
+    ///
+    /// ```swift
+    /// MessageLayout.indenting("first\nsecond", by: 2)
+    /// ```
+    ///
+    /// returns `"  first\n  second"`.
+    public static func indenting(_ text: String, by width: Int) -> String {
         String(repeating: " ", count: width) + indentingContinuationLines(of: text, by: width)
     }
 
     /// A bulleted list item: `- <text>`, continuation lines aligned under the text.
-    package static func bullet(_ text: String) -> String {
+    ///
+    /// ```swift
+    /// MessageLayout.bullet("all of:\n  - a value greater than 0")
+    /// ```
+    ///
+    /// returns `"- all of:\n    - a value greater than 0"`.
+    public static func bullet(_ text: String) -> String {
         "- " + indentingContinuationLines(of: text, by: 2)
     }
 
-    /// A list item for a failed part: its description, then `but: <reason>` under it when there is
-    /// one.
-    package static func failedItem(_ description: String, reason: String?) -> String {
+    /// A list item for a part that failed: its description, then `but: <reason>` under it when
+    /// there is a reason.
+    ///
+    /// ```swift
+    /// MessageLayout.failedItem("has count 3", reason: "count was 2")
+    /// ```
+    ///
+    /// returns `"has count 3\nbut: count was 2"`; with a `nil` or empty reason, the description alone.
+    public static func failedItem(_ description: String, reason: String?) -> String {
         guard let reason, !reason.isEmpty else { return description }
         return description + "\n" + "but: " + indentingContinuationLines(of: reason, by: 5)
     }
 
-    /// A heading followed by an indented bulleted list.
-    package static func list(_ heading: String, _ items: [String]) -> String {
+    /// A heading followed by an indented bulleted list, each item's continuation lines aligned.
+    ///
+    /// ```swift
+    /// MessageLayout.list("failed 1 of 2:", [MessageLayout.failedItem("has count 3", reason: "count was 2")])
+    /// ```
+    ///
+    /// returns
+    ///
+    /// ```
+    /// failed 1 of 2:
+    ///   - has count 3
+    ///     but: count was 2
+    /// ```
+    public static func list(_ heading: String, _ items: [String]) -> String {
         ([heading] + items.map { indenting(bullet($0), by: 2) }).joined(separator: "\n")
     }
 
-    /// Lists at most ``MessageLimits/maxReportedItems`` entries, then counts the rest: `…(7 more)`.
-    package static func capped(_ items: [String], total: Int? = nil) -> [String] {
+    /// Keeps at most ``MessageLimits/maxReportedItems`` items, then counts the rest: `…(7 more)`.
+    ///
+    /// ```swift
+    /// MessageLayout.list("failed 30 of 30:", MessageLayout.capped(items))
+    /// ```
+    ///
+    /// lists the first 10 items (with the default limits), then `- …(20 more)`. Pass `total` when
+    /// `items` holds only the first of more items.
+    public static func capped(_ items: [String], total: Int? = nil) -> [String] {
         let limit = MessageLimits.current.maxReportedItems
         let total = total ?? items.count
         guard total > limit || items.count > limit else { return items }

@@ -11,6 +11,13 @@
 ///
 /// A value cut at the limit ends with the marker `…(truncated)`; a collection cut short says how many
 /// elements it left out: `[1, 2, 3, …(997 more)]`.
+///
+/// - Parameters:
+///   - maxValueLength: How many characters a rendered value may have before it is cut with
+///     `…(truncated)` (at least 16).
+///   - maxDepth: How deeply nested values are rendered before `…` stands for the rest (at least 1).
+///   - maxReportedItems: How many items, differences or failed parts a message lists before
+///     `…(N more)` (at least 1).
 public struct MessageLimits: Sendable, Equatable {
     /// The most characters one rendered value may take, marker included (default 1,000).
     ///

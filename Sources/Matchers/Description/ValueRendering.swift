@@ -4,12 +4,12 @@
 ///
 /// ```swift
 /// renderValue(["a\tb", nil] as [String?])  // ["a\tb", nil]
-/// renderValue(Optional(3))                 // 3
+/// renderValue(Int?.some(3) as Any)         // 3 (`as Any`: an optional passed as `Any` warns)
 /// renderValue(RamenSoup.miso)              // .miso
 /// ```
 ///
 /// The result never exceeds ``MessageLimits/maxValueLength`` characters; a cut rendering ends with
-/// `…(truncated)`. Object graphs that refer to themselves print `<cycle>` where they loop.
+/// `…(truncated)`. Object graphs that refer to themselves print `<cycle: Type>` where they loop.
 public func renderValue(_ value: Any) -> String {
     var renderer = ValueRenderer(limits: MessageLimits.current)
     renderer.append(value, depth: 0)

@@ -20,10 +20,10 @@ public func throwsError<R>() -> Matcher<() throws -> R> {
 /// Matches a closure that throws an error equal to `expected`.
 ///
 /// ```swift
-/// assertThat({ try parse("") }, throwsError(ParseError.empty))
+/// assertThat({ try parse("x") }, throwsError(ParseError.empty))
 /// ```
 ///
-/// prints
+/// prints, because `parse("x")` threw another error:
 ///
 /// ```
 /// Expected: throws ParseError.empty
@@ -40,14 +40,14 @@ public func throwsError<R, E: Error & Equatable>(_ expected: E) -> Matcher<() th
 /// Matches a closure that throws an error of type `type` (or a subclass of it).
 ///
 /// ```swift
-/// assertThat({ try parse("x") }, throwsError(ofType: ParseError.self))
+/// assertThat({ try session.send(request) }, throwsError(ofType: NetworkError.self))
 /// ```
 ///
-/// prints
+/// prints, when the request could not even be parsed:
 ///
 /// ```
-/// Expected: throws an error of type ParseError
-///      but: threw NetworkError.offline
+/// Expected: throws an error of type NetworkError
+///      but: threw ParseError.empty
 /// ```
 public func throwsError<R, E: Error>(ofType type: E.Type) -> Matcher<() throws -> R> {
     throwsErrorMatcher(describedBy: { "throws an error of type \(E.self)" }) { error, explain in

@@ -15,6 +15,11 @@
 /// NaN never matches (not even `closeTo(.nan, …)`); an infinite `expected` matches only the same
 /// infinity; an infinite tolerance matches every value but NaN; a negative or NaN tolerance
 /// matches nothing and says so.
+///
+/// - Parameters:
+///   - expected: The value to be close to.
+///   - tolerance: The largest distance accepted, bounds included; a negative or NaN tolerance
+///     never matches and says why.
 @inlinable
 public func closeTo<T: BinaryFloatingPoint>(_ expected: T, within tolerance: T) -> Matcher<T> {
     Matcher(describedBy: { "a value within \(renderValue(tolerance)) of \(renderValue(expected))" }) {

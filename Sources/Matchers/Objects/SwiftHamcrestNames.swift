@@ -41,6 +41,10 @@ public func instanceOfAnd<Expected, Value>(_ matcher: Matcher<Expected>) -> Matc
 /// ```
 ///
 /// prints `Expected: a value within 0.01 of 3.0` / `     but: was 3.5` / `          differs by 0.5`.
+///
+/// - Parameters:
+///   - expected: The value to be close to.
+///   - delta: The largest distance accepted, bounds included.
 @inlinable
 public func closeTo<T: BinaryFloatingPoint>(_ expected: T, _ delta: T) -> Matcher<T> {
     closeTo(expected, within: delta)
@@ -88,18 +92,50 @@ public func inInterval<T: Comparable>(_ interval: Range<T>) -> Matcher<T> {
 /// A missing property says `no property "age"`; one of another type says
 /// `property "age" is of type String, not Int`.
 public func hasProperty<Root, Property>(_ name: String, _ matcher: Matcher<Property>) -> Matcher<Root> {
-    Matcher(describedBy: { "has property \(swiftLiteral(name)) " + matcher.description }) { actual, explain in
-        guard let found = storedProperty(named: name, of: actual) else {
-            return .mismatch(explain ? "no property \(swiftLiteral(name))" : nil)
+    propertyMatcher(named: { swiftLiteral(name) }, where: { $0 == name }, matcher)
+}
+
+/// Matches a value with a stored property whose name `nameMatcher` matches and whose value
+/// `matcher` matches; the first such property is checked (its own before inherited ones).
+///
+/// ```swift
+/// assertThat(person, hasProperty(equalTo("age"), greaterThan(17)))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: has property "age" a value greater than 17
+///      but: was Person(name: "Ann", age: 12)
+///           age was 12
+/// ```
+///
+/// No property with a matching name says `no property a string with prefix "ag"`; one of another
+/// type says `property "age" is of type Int, not String`.
+public func hasProperty<Root, Property>(_ nameMatcher: Matcher<String>, _ matcher: Matcher<Property>)
+    -> Matcher<Root>
+{
+    propertyMatcher(named: { nameMatcher.description }, where: { nameMatcher.isSatisfied(by: $0) }, matcher)
+}
+
+/// The `hasProperty` forms: the stored property whose name `isNamed` accepts, checked by `matcher`.
+private func propertyMatcher<Root, Property>(
+    named describeName: @escaping () -> String,
+    where isNamed: @escaping (String) -> Bool,
+    _ matcher: Matcher<Property>
+) -> Matcher<Root> {
+    Matcher(describedBy: { "has property \(describeName()) " + matcher.description }) { actual, explain in
+        guard let found = storedProperty(of: actual, where: isNamed) else {
+            return .mismatch(explain ? "no property \(describeName())" : nil)
         }
-        guard let value = found as? Property else {
+        guard let value = found.value as? Property else {
             return .mismatch(
                 explain
-                    ? "property \(swiftLiteral(name)) is of type \(type(of: found)), not \(Property.self)"
+                    ? "property \(swiftLiteral(found.name)) is of type \(type(of: found.value)), not \(Property.self)"
                     : nil
             )
         }
-        return featureResult({ name }, value, matcher, explain: explain)
+        return featureResult({ found.name }, value, matcher, explain: explain)
     }
 }
 
@@ -116,12 +152,93 @@ public func hasProperty<Root, Property: Equatable>(_ name: String, _ value: Prop
     hasProperty(name, equalTo(value))
 }
 
-/// The stored property `name` of `value`, its superclasses' included; `nil` when there is none.
-private func storedProperty(named name: String, of value: Any) -> Any? {
+/// The first stored property of `value` whose name `isNamed` accepts, its superclasses' included;
+/// `nil` when there is none.
+private func storedProperty(of value: Any, where isNamed: (String) -> Bool) -> (name: String, value: Any)? {
     var mirror: Mirror? = Mirror(reflecting: value)
     while let current = mirror {
-        if let child = current.children.first(where: { $0.label == name }) { return child.value }
+        for child in current.children {
+            if let label = child.label, isNamed(label) { return (label, child.value) }
+        }
         mirror = current.superclassMirror
     }
     return nil
+}
+
+// MARK: - MatchResult
+
+extension MatchResult {
+    /// A match for `true`, a mismatch without a reason for `false`; SwiftHamcrest's spelling.
+    ///
+    /// ```swift
+    /// Matcher<Int>("an even number") { MatchResult($0 % 2 == 0) }
+    /// ```
+    ///
+    /// A mismatch prints `Expected: an even number` / `     but: was 3`.
+    @inlinable
+    public init(_ matched: Bool) {
+        self = matched ? .match : .mismatch(nil)
+    }
+
+    /// A match for `true`, a mismatch with the given reason for `false`; SwiftHamcrest's spelling.
+    ///
+    /// ```swift
+    /// Matcher<[Int]>("a short list") { MatchResult($0.count < 3, "count was \($0.count)") }
+    /// ```
+    ///
+    /// A mismatch prints the reason under the actual value: `     but: was [1, 2, 3]` /
+    /// `          count was 3`. The reason is built even when the value matches; prefer the
+    /// `Matcher(_:_:)` initializer whose closure takes `explain` to build it only for a failure.
+    @inlinable
+    public init(_ matched: Bool, _ mismatchDescription: String?) {
+        self = matched ? .match : .mismatch(mismatchDescription)
+    }
+
+    /// Whether this result is ``match``; SwiftHamcrest's name for ``isMatch``.
+    ///
+    /// ```swift
+    /// greaterThan(2).matches(3).boolValue  // true
+    /// ```
+    ///
+    /// A property; it prints no failure message.
+    @inlinable
+    public var boolValue: Bool { isMatch }
+}
+
+// MARK: - Matchers from closures that are not Sendable (Swift 5 language mode)
+
+extension Matcher {
+    /// Creates a matcher from a description and a Boolean predicate that need not be `@Sendable`;
+    /// for clients in the Swift 5 language mode only.
+    ///
+    /// ```swift
+    /// let cart = ShoppingCart()  // a class that is not Sendable
+    /// let inCart = Matcher<String>("an item in the cart") { cart.contains($0) }
+    /// ```
+    ///
+    /// On failure it prints `Expected: an item in the cart` / `     but: was "nori"`. Code in the
+    /// Swift 6 language mode sees only the `@Sendable` initializer, so the compiler keeps checking
+    /// what its closures capture; in Swift 5 mode the matcher's `Sendable` contract (see
+    /// ``Matcher``) is yours to keep.
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public init(_ description: @autoclosure @escaping () -> String, _ predicate: @escaping (T) -> Bool) {
+        self.init(describedBy: description) { value, _ in predicate(value) ? .match : .mismatch(nil) }
+    }
+
+    /// Creates a matcher from a description and a closure returning a ``MatchResult`` that need not be
+    /// `@Sendable`; for clients in the Swift 5 language mode only.
+    ///
+    /// ```swift
+    /// let inCart = Matcher<String>("an item in the cart") {
+    ///     cart.contains($0) ? .match : .mismatch("the cart has \(cart.count) items")
+    /// }
+    /// ```
+    ///
+    /// On failure it prints `Expected: an item in the cart`, `     but: was "nori"` and the reason.
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public init(_ description: @autoclosure @escaping () -> String, _ match: @escaping (T) -> MatchResult) {
+        self.init(describedBy: description) { value, _ in match(value) }
+    }
 }

@@ -46,12 +46,14 @@ where Text.SubSequence == Substring {
 /// prints
 ///
 /// ```
-/// Expected: a string matching /[A-Z]{2}-\d+/
+/// Expected: a string matching /[A-Z]{2}\-\d+/
 ///      but: was "ab-12"
 /// ```
 ///
 /// The description shows the regex's pattern where the platform can print it (regex literals and
-/// `Regex(_:)`), and `a string matching a regex` otherwise (some `RegexBuilder` regexes).
+/// `Regex(_:)`), in the canonical spelling the standard library prints (here `-` escaped as `\-`),
+/// and `a string matching a regex` otherwise (some `RegexBuilder` regexes). A pattern given as a
+/// string is shown exactly as written.
 @available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
 public func matchesPattern<Output>(_ regex: Regex<Output>) -> Matcher<String> {
     patternMatcher(regex, pattern: literalPattern(of: regex), whole: true)

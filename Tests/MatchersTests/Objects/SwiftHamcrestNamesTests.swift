@@ -117,4 +117,45 @@ private struct Person {
         let matcher: Matcher<Person> = hasProperty("age", Matcher<Int>("never described") { _ in true })
         #expect(matcher.matches(ann) == .match)
     }
+
+    @Test func hasPropertyWithANameMatcherChecksTheFirstMatchingProperty() {
+        let person = Person(name: "Ann", age: 12)
+        let adult: Matcher<Person> = hasProperty(equalTo("age"), greaterThan(17))
+        #expect(
+            failureMessage(person, adult) == """
+                Expected: has property "age" a value greater than 17
+                     but: was Person(name: "Ann", age: 12)
+                          age was 12
+                """
+        )
+        #expect((hasProperty(hasSuffix("ame"), equalTo("Ann")) as Matcher<Person>).matches(person) == .match)
+        #expect(
+            (hasProperty(hasPrefix("na"), equalTo("Ann")) as Matcher<Dog>).matches(
+                Dog(name: "Ann", tricks: [])) == .match)
+        #expect(
+            (hasProperty(hasPrefix("x"), equalTo(1)) as Matcher<Person>).matches(person)
+                == .mismatch(#"no property a string with prefix "x""#))
+        #expect(
+            (hasProperty(equalTo("name"), equalTo(1)) as Matcher<Person>).matches(person)
+                == .mismatch(#"property "name" is of type String, not Int"#))
+    }
+
+    @Test func matchResultInSwiftHamcrestSpelling() {
+        #expect(MatchResult(true) == .match)
+        #expect(MatchResult(false) == .mismatch(nil))
+        #expect(MatchResult(false, "count was 3") == .mismatch("count was 3"))
+        #expect(MatchResult(true, "count was 3") == .match)
+        #expect(MatchResult.match.boolValue && !MatchResult.mismatch(nil).boolValue)
+    }
+
+    @Test func allOfAndAnyOfTakeAnySequenceWithoutAmbiguity() {
+        let limits = [10, 20]
+        #expect(allOf(limits.lazy.map { lessThan($0) }).matches(5) == .match)
+        #expect(allOf(limits.map { lessThan($0) }).matches(15) != .match)
+        #expect(anyOf(["a": equalTo(1), "b": equalTo(2)].values).matches(2) == .match)
+        #expect(anyOf(EmptyCollection<Matcher<Int>>()).matches(2) != .match)
+        #expect(allOf(EmptyCollection<Matcher<Int>>()).matches(2) == .match)
+        #expect(allOf(lessThan(10)).matches(5) == .match)
+        #expect(allOf([lessThan(10)]).matches(5) == .match)
+    }
 }

@@ -1,0 +1,181 @@
+// SwiftHamcrest's call shapes, written as its users write them, in the Swift 5 language mode most
+// of its suites still use: a SwiftHamcrest suite compiles against Matchers once `import Hamcrest`
+// becomes `import Matchers` + `import XCTMatchers`. Each check also runs, and the failing ones
+// record the message of Docs/MessageFormat.md.
+
+import Matchers
+import Synchronization
+import Testing
+import XCTMatchers
+import XCTest
+
+private enum SampleError: Error {
+    case error1
+    case error2
+}
+
+private enum AlternativeError: Error {
+    case error
+}
+
+private func throwingFunc() throws -> Int { throw SampleError.error1 }
+private func notThrowingFunc() throws -> Int { 42 }
+private func throwingVoidFunc() throws { throw SampleError.error1 }
+private func notThrowingVoidFunc() throws {}
+
+private class ReflectableClass {
+    var property1: String = "value1"
+    var property2: String = "value2"
+}
+
+/// A class that is not `Sendable`, as SwiftHamcrest users capture them in matcher closures.
+private class Counter {
+    var count = 0
+}
+
+/// The messages of the failures `body` reported, captured instead of failing the test.
+///
+/// `body` is declared throwing only because a closure holding `assertThrows(try f())` is inferred to
+/// throw (the `try` sits in an autoclosure); it never does.
+private func reported(_ body: () throws -> Void) -> [String] {
+    let messages = Mutex<[String]>([])
+    withKnownIssue(isIntermittent: true) {
+        do { try body() } catch { Issue.record(error) }
+    } matching: { issue in
+        messages.withLock { $0.append(issue.comments.first?.rawValue ?? "") }
+        return true
+    }
+    return messages.withLock { $0 }
+}
+
+@Suite struct SwiftHamcrestCallShapesTests {
+    @Test func assertThrowsInItsThreeForms() {
+        #expect(reported { assertThrows(try throwingFunc()) } == [])
+        #expect(reported { assertThrows(try throwingVoidFunc()) } == [])
+        #expect(reported { assertThrows(try throwingFunc(), SampleError.error1) } == [])
+        #expect(reported { assertThrows(try throwingFunc(), equalTo(SampleError.error1)) } == [])
+        #expect(
+            reported { assertThrows(try notThrowingFunc()) } == [
+                "Expected: throws an error\n     but: returned 42"
+            ])
+        #expect(
+            reported { assertThrows(try notThrowingVoidFunc()) }
+                == ["Expected: throws an error\n     but: did not throw"])
+        #expect(
+            reported { assertThrows(try throwingFunc(), SampleError.error2) }
+                == ["Expected: throws SampleError.error2\n     but: threw SampleError.error1"])
+        #expect(
+            reported { assertThrows(try throwingFunc(), equalTo(AlternativeError.error)) }
+                == [
+                    "Expected: throws an error of type AlternativeError matching .error\n     but: threw SampleError.error1"
+                ])
+    }
+
+    @Test func assertNotThrowsWithAndWithoutAValue() {
+        #expect(reported { assertNotThrows(try notThrowingVoidFunc()) } == [])
+        // swift-format-ignore: NoAssignmentInExpressions
+        #expect(reported { assertNotThrows(_ = try notThrowingFunc()) } == [])  // SwiftHamcrest's own shape
+        #expect(
+            reported { assertNotThrows(try throwingVoidFunc()) }
+                == ["Expected: does not throw\n     but: threw SampleError.error1"])
+    }
+
+    @Test func assertThatWithAMessageLabel() {
+        #expect(reported { assertThat(1, equalTo(1), message: "one") } == [])
+        #expect(
+            reported { assertThat(2, equalTo(1), message: "one") } == ["one\nExpected: 1\n     but: was 2"])
+        let noMessage: String? = nil
+        #expect(
+            reported { assertThat(2, equalTo(1), message: noMessage) } == ["Expected: 1\n     but: was 2"])
+    }
+
+    @Test func hasPropertyWithANameMatcher() {
+        #expect(
+            reported { assertThat(ReflectableClass(), hasProperty(equalTo("property2"), equalTo("value2"))) }
+                == [])
+        #expect(
+            reported { assertThat(ReflectableClass(), hasProperty(hasSuffix("2"), equalTo("value2"))) } == [])
+        #expect(
+            reported { assertThat(ReflectableClass(), hasProperty(equalTo("wrong"), equalTo("value2"))) }
+                == [
+                    """
+                    Expected: has property "wrong" "value2"
+                         but: was ReflectableClass(property1: "value1", property2: "value2")
+                              no property "wrong"
+                    """
+                ])
+        #expect(
+            reported { assertThat(ReflectableClass(), hasProperty(equalTo("property2"), equalTo(25))) }
+                == [
+                    """
+                    Expected: has property "property2" 25
+                         but: was ReflectableClass(property1: "value1", property2: "value2")
+                              property "property2" is of type String, not Int
+                    """
+                ])
+    }
+
+    @Test func matchesPatternWithOptions() {
+        let string = "foobar"
+        #expect(reported { assertThat(string, matchesPattern("\\bfo+bar\\b")) } == [])
+        #expect(
+            reported { assertThat(string, matchesPattern("\\bFO+BAR\\b", options: .caseInsensitive)) } == [])
+        #expect(
+            reported { assertThat(string, matchesPattern("FO+", options: [.caseInsensitive])) }.count == 1)
+        #expect(reported { assertThat(string, containsPattern("FO+", options: [.caseInsensitive])) } == [])
+    }
+
+    @Test func matchResultInSwiftHamcrestSpelling() {
+        #expect(MatchResult(true) == .match)
+        #expect(MatchResult(false) == .mismatch(nil))
+        #expect(MatchResult(true, "description") == .match)
+        #expect(MatchResult(false, "description") == .mismatch("description"))
+        #expect(MatchResult(true).boolValue)
+        #expect(!MatchResult(false, "description").boolValue)
+    }
+
+    @Test func allOfAndAnyOfOverAnySequence() {
+        let limits: Set<Int> = [10, 20]
+        #expect(reported { assertThat(5, allOf(limits.map { lessThan($0) })) } == [])
+        #expect(reported { assertThat(5, allOf(limits.lazy.map { lessThan($0) })) } == [])
+        #expect(reported { assertThat(15, anyOf([1: equalTo(15), 2: equalTo(16)].values)) } == [])
+        #expect(
+            reported { assertThat(15, allOf(limits.sorted().lazy.map { lessThan($0) })) }
+                == [
+                    """
+                    Expected: all of:
+                                - a value less than 10
+                                - a value less than 20
+                         but: was 15
+                              failed 1 of 2:
+                                - a value less than 10
+                    """
+                ])
+        #expect(reported { assertThat(15, anyOf(EmptyCollection<Matcher<Int>>())) }.count == 1)
+    }
+
+    @Test func matcherClosuresThatAreNotSendable() {
+        // As SwiftHamcrest's own test helpers do: capture a non-Sendable object, a file name, and
+        // assert inside the predicate.
+        let counter = Counter()
+        let file: String = #file
+        let counting = Matcher<Int>("counted in \(file.isEmpty ? "?" : "a file")") { value -> Bool in
+            counter.count += 1
+            XCTAssertEqual(value, 3)
+            return true
+        }
+        let explaining = Matcher<Int>("at most \(counter.count)") { value -> MatchResult in
+            value <= counter.count ? .match : .mismatch("count was \(counter.count)")
+        }
+        let predicate: (Int) -> Bool = { $0 == counter.count }
+        let fromAFunctionValue = Matcher<Int>("equal to the count", predicate)
+        #expect(reported { assertThat(3, counting) } == [])
+        #expect(counter.count == 1)
+        #expect(reported { assertThat(1, explaining) } == [])
+        #expect(
+            reported { assertThat(2, explaining) } == [
+                "Expected: at most 1\n     but: was 2\n          count was 1"
+            ])
+        #expect(reported { assertThat(1, fromAFunctionValue) } == [])
+    }
+}

@@ -1,0 +1,365 @@
+import Foundation
+import Matchers
+import Testing
+
+@testable import XCTMatchers
+
+// The failure messages the README, the guides and the doc comments show, computed from the code
+// they show: each must appear there verbatim as a fenced block. When a message changes, the
+// documentation that quotes it has to change with it. A sample's output is "marked" by having its
+// case here; Scripts/doc-samples.sh checks that every Swift sample of the README and guides compiles.
+
+private enum ParseError: Error, Equatable {
+    case empty
+    case badDigit(String)
+}
+
+private enum NetworkError: Error {
+    case offline
+}
+
+/// The parser the samples call: `""` is empty, digits parse, anything else is a bad digit.
+private func parse(_ text: String) throws -> Int {
+    if text.isEmpty { throw ParseError.empty }
+    guard let number = Int(text) else { throw ParseError.badDigit(text) }
+    return number
+}
+
+/// The session of `throwsError(matching:)`'s sample, whose request fails to parse.
+private struct Session {
+    func send(_ request: String) throws -> Int { try parse(request) }
+}
+
+/// The struct-shaped error of `throwsError(ofType:matching:)`'s sample, in a namespace of its own
+/// (its name is `ParseError` too).
+private enum Offsets {
+    struct ParseError: Error {
+        var offset: Int
+    }
+
+    static func parse(_ text: String) throws -> Int { throw ParseError(offset: 2) }
+}
+
+/// A checksum for `aValidISBN()`'s sample.
+private func checksumIsValid(_ digits: String) -> Bool { digits.last == "3" }
+
+/// The fenced blocks of a file in the repository, doc-comment markers removed.
+private func fencedBlocks(in relativePath: String) throws -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        let trimmed = line.drop(while: { $0 == " " })
+        guard trimmed.hasPrefix("///") else { return String(line) }
+        let body = trimmed.dropFirst(3)
+        return String(body.hasPrefix(" ") ? body.dropFirst() : body)
+    }
+    var blocks: [String] = []
+    var current: [String]?
+    for line in lines {
+        if line.hasPrefix("```") {
+            if let block = current {
+                blocks.append(block.joined(separator: "\n"))
+                current = nil
+            } else {
+                current = []
+            }
+        } else {
+            current?.append(line)
+        }
+    }
+    return blocks
+}
+
+/// Checks that `message` is quoted verbatim, as a fenced block, in the file.
+private func expectQuoted(
+    _ message: String?, in relativePath: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let message = try #require(message, "the sample passes, but the documentation shows a failure")
+    let blocks = try fencedBlocks(in: relativePath)
+    #expect(
+        blocks.contains(message), "\(relativePath) does not quote:\n\(message)",
+        sourceLocation: sourceLocation)
+}
+
+private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil) -> String? {
+    MessageLayout.failure(of: matcher, for: value, label: label)
+}
+
+@Suite struct DocOutputTests {
+    @Test func readmeAndGettingStarted() throws {
+        try expectQuoted(
+            failure(["wakame", "tamago"], containsInAnyOrder("tamago", "chashu"), label: "extras"),
+            in: "README.md")
+        try expectQuoted(
+            failure(["wakame", "chashu"], containsInAnyOrder("tamago", "wakame"), label: "extras"),
+            in: "Docs/GettingStarted.md")
+    }
+
+    @Test func customMatchersGuide() throws {
+        func anEvenNumber() -> Matcher<Int> {
+            Matcher("an even number") { $0 % 2 == 0 }
+        }
+        func aValidISBN() -> Matcher<String> {
+            Matcher("a valid ISBN-13") { isbn in
+                let digits = isbn.filter(\.isNumber)
+                guard digits.count == 13 else { return .mismatch("has \(digits.count) digits, not 13") }
+                return checksumIsValid(digits) ? .match : .mismatch("checksum digit is wrong")
+            }
+        }
+        func aShortList() -> Matcher<[Int]> {
+            Matcher("a list of at most 3 items") { list, explain in
+                guard list.count > 3 else { return .match }
+                return .mismatch(explain ? "has \(list.count - 3) items too many" : nil)
+            }
+        }
+        let guide = "Docs/CustomMatchers.md"
+        try expectQuoted(failure(3, anEvenNumber()), in: guide)
+        try expectQuoted(failure("978-3-16-148410", aValidISBN()), in: guide)
+        try expectQuoted(failure([1, 2, 3, 4], aShortList()), in: guide)
+        try expectQuoted(failure("404 Not Found", allOf(hasPrefix("200"), containsString("OK"))), in: guide)
+    }
+
+    @Test func throwingCodeMatchers() throws {
+        let file = "Sources/Matchers/Errors/ThrowsError.swift"
+        try expectQuoted(failure({ try parse("42") }, throwsError()), in: file)
+        try expectQuoted(failure({ try parse("x") }, throwsError(ParseError.empty)), in: file)
+        let session = Session()
+        try expectQuoted(failure({ try session.send("") }, throwsError(ofType: NetworkError.self)), in: file)
+        try expectQuoted(
+            failure(
+                { try Offsets.parse("1+") },
+                throwsError(ofType: Offsets.ParseError.self, matching: has(\.offset, equalTo(1)))),
+            in: file)
+        try expectQuoted(
+            failure({ try session.send("") }, throwsError(matching: instanceOf(NetworkError.self))), in: file)
+        try expectQuoted(
+            failure({ try parse("x") }, doesNotThrow()), in: "Sources/Matchers/Errors/DoesNotThrow.swift")
+    }
+
+    @Test func regexPatternsPrintAsWritten() throws {
+        let file = "Sources/Matchers/Strings/Patterns.swift"
+        try expectQuoted(failure("ab-12", matchesPattern(/[A-Z]{2}-\d+/)), in: file)
+        try expectQuoted(failure("order AB-12", matchesPattern(#"[A-Z]{2}-\d+"#)), in: file)
+        try expectQuoted(failure("total: ? yen", containsPattern(/total: \d+ yen/)), in: file)
+    }
+
+    @Test func containsInAnyOrderSamples() throws {
+        let file = "Sources/Matchers/Collections/ContainsInAnyOrder.swift"
+        try expectQuoted(
+            failure(["tamago", "kombu"], containsInAnyOrder(equalTo("tamago"), hasPrefix("waka"))), in: file)
+        try expectQuoted(failure(["wakame", "tamago"], containsInAnyOrder("tamago", "chashu")), in: file)
+        try expectQuoted(failure(["tamago", "tamago"], containsInAnyOrder(["wakame", "tamago"])), in: file)
+    }
+
+    @Test func valueRecorderSample() async throws {
+        let errors = ValueRecorder<String?>()
+        errors.record(nil)
+        let clock = ManualClock()
+        let issues = await recordedIssues {
+            await assertThat(eventually: { errors.values }, equalTo([nil, "duplicated email"]), clock: clock)
+        }
+        try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/ValueRecorder.swift")
+    }
+
+    @Test func messageFormatGuide() async throws {
+        let guide = "Docs/MessageFormat.md"
+        try expectQuoted(failure(50, anyOf(lessThan(0), allOf(greaterThan(10), lessThan(20)))), in: guide)
+        try expectQuoted(
+            failure(["wakame", "tamago"], containsInAnyOrder("tamago", "chashu"), label: "extras"), in: guide)
+        try expectQuoted(
+            failure(["tamago", "tamago", "nori"], containsInAnyOrder("wakame", "tamago")), in: guide)
+        try expectQuoted(failure([1, 0], contains(equalTo(1), greaterThan(1), lessThan(0))), in: guide)
+        try expectQuoted(failure([3, 2, 1], containsInRelativeOrder(1, 3)), in: guide)
+        try expectQuoted(failure([1, -2, 3, -4], everyItem(greaterThan(0))), in: guide)
+        try expectQuoted(
+            failure(["negi": 5, "nori": 0, "tamago": 12], hasEntries(["kombu": 1, "nori": 3])), in: guide)
+        try expectQuoted(failure("wasabi", hasPrefix("waka")), in: guide)
+        try expectQuoted(failure("chashu wakama", equalTo("chashu wakame")), in: guide)
+        try expectQuoted(failure(["tamago", "wakame"], equalTo(["wakame", "tamago"])), in: guide)
+        try expectQuoted(
+            failure(
+                { () throws -> Int in throw PositionedError(offset: 2) },
+                throwsError(ofType: PositionedError.self, matching: has(\.offset, equalTo(1)))),
+            in: guide)
+        let clock = ManualClock()
+        let issues = await recordedIssues {
+            await assertThat(eventually: { LoadingState.loading }, equalTo(.loaded), clock: clock)
+        }
+        try expectQuoted(issues.first?.message, in: guide)
+    }
+}
+
+/// Samples of the collection and dictionary matchers' doc comments.
+@Suite struct CatalogDocOutputTests {
+    @Test func hasItem() throws {
+        let file = "Sources/Matchers/Collections/HasItem.swift"
+        try expectQuoted(failure([1, 2], Matchers.hasItem(greaterThan(3))), in: file)
+        try expectQuoted(failure(["wakame", "nori"], Matchers.hasItem("tamago")), in: file)
+        try expectQuoted(failure([5, 2], Matchers.hasItem(greaterThan(3), atIndex: 1)), in: file)
+        try expectQuoted(failure(["wakame", "tamago"], Matchers.hasItem("tamago", atIndex: 0)), in: file)
+        try expectQuoted(
+            failure(["tamago", "nori"], hasItems(equalTo("tamago"), hasPrefix("waka"))), in: file)
+        try expectQuoted(failure(["wakame", "tamago"], hasItems("tamago", "chashu", "nori")), in: file)
+    }
+
+    @Test func subsets() throws {
+        let file = "Sources/Matchers/Collections/Subsets.swift"
+        try expectQuoted(
+            failure(["nori", "kombu"], isSubsetOf(equalTo("nori"), equalTo("tamago"), hasPrefix("negi"))),
+            in: file)
+        try expectQuoted(failure([1, 1, 4], isSubsetOf(1, 2, 3)), in: file)
+        try expectQuoted(
+            failure(["nori", "kombu"], isSupersetOf(equalTo("nori"), hasPrefix("negi"))), in: file)
+        try expectQuoted(failure(["nori"], isSupersetOf("nori", "nori")), in: file)
+    }
+
+    @Test func counts() throws {
+        let file = "Sources/Matchers/Collections/Count.swift"
+        try expectQuoted(failure(["wakame", "tamago"], isEmpty()), in: file)
+        try expectQuoted(failure([1, 2], hasCount(3)), in: file)
+        try expectQuoted(failure([1], hasCount(greaterThanOrEqualTo(2))), in: file)
+    }
+
+    @Test func dictionaryEntries() throws {
+        let entry = "Sources/Matchers/Dictionaries/HasEntry.swift"
+        try expectQuoted(failure(["Accept": "text/html"], hasEntry("Accept", "application/json")), in: entry)
+        try expectQuoted(failure(["nori": 0, "tamago": 12], hasEntry("nori", greaterThan(0))), in: entry)
+        try expectQuoted(
+            failure(["negi": 0, "nori": 3], hasEntry(hasPrefix("neg"), greaterThan(0))), in: entry)
+        let entries = "Sources/Matchers/Dictionaries/HasEntries.swift"
+        try expectQuoted(
+            failure(["nori": 2, "tamago": 12], hasEntries(["nori": 3, "negi": 5])), in: entries)
+        try expectQuoted(failure(["nori": 3], hasEntries(("nori", 3), ("negi", 5))), in: entries)
+        try expectQuoted(
+            failure(["nori": 0, "negi": 5], hasEntries(("nori", greaterThan(0)), ("negi", lessThan(10)))),
+            in: entries)
+    }
+}
+
+/// Samples of the string, core and object matchers' doc comments.
+@Suite struct MoreCatalogDocOutputTests {
+    private enum Soup { case shio, shoyu, miso, tonkotsu }
+
+    @Test func strings() throws {
+        let substrings = "Sources/Matchers/Strings/Substrings.swift"
+        try expectQuoted(failure("shio ramen with WAKAME", containsString("wakame")), in: substrings)
+        try expectQuoted(
+            failure("serve, then boil and drain", containsStringsInOrder("boil", "drain", "serve")),
+            in: substrings)
+        let normalized = "Sources/Matchers/Strings/Normalized.swift"
+        try expectQuoted(failure("CHASHI", equalToIgnoringCase("Chashu")), in: normalized)
+        try expectQuoted(
+            failure("  chashu\n  wakama ", equalToIgnoringWhiteSpace("chashu wakame")), in: normalized)
+        let affixes = "Sources/Matchers/Strings/Affixes.swift"
+        try expectQuoted(failure("wasabi", hasPrefix("waka")), in: affixes)
+        try expectQuoted(failure("wakama", hasSuffix("me")), in: affixes)
+    }
+
+    @Test func coreAndObjects() throws {
+        struct Person {
+            var name: String
+            var age: Int
+        }
+        let person = Person(name: "Ann", age: 12)
+        try expectQuoted(
+            failure(person, has(\.age, greaterThan(17))), in: "Sources/Matchers/Objects/Has.swift")
+        try expectQuoted(
+            failure(person, has("age", \.age, greaterThan(17))), in: "Sources/Matchers/Objects/Has.swift")
+        let core = "Sources/Matchers/Core/AllOfAnyOf.swift"
+        try expectQuoted(failure(12, allOf(greaterThan(0), lessThan(10))), in: core)
+        try expectQuoted(failure(Soup.shio, anyOf(equalTo(.miso), equalTo(.shoyu))), in: core)
+        try expectQuoted(
+            failure(Soup.tonkotsu, not(equalTo(.tonkotsu))), in: "Sources/Matchers/Core/Not.swift")
+    }
+
+    @Test func collections() throws {
+        try expectQuoted(
+            failure([Soup.miso, .shio, .tonkotsu], onlyContains(equalTo(.miso), equalTo(.shoyu))),
+            in: "Sources/Matchers/Collections/OnlyContains.swift")
+        try expectQuoted(
+            failure([Soup.miso, .shio], onlyContains(.miso, .shoyu)),
+            in: "Sources/Matchers/Collections/OnlyContains.swift")
+        try expectQuoted(
+            failure(Soup.shio, isIn([Soup.miso, .shoyu])), in: "Sources/Matchers/Collections/IsIn.swift")
+        try expectQuoted(
+            failure(
+                ["loaded 3", "loading"], containsInRelativeOrder(equalTo("loading"), hasPrefix("loaded"))),
+            in: "Sources/Matchers/Collections/ContainsInRelativeOrder.swift")
+        try expectQuoted(
+            failure([1, 5, 3, 4], contains(1, 2, 3)), in: "Sources/Matchers/Collections/Contains.swift")
+        try expectQuoted(
+            failure([1, -2, 3, -4], everyItem(greaterThan(0))),
+            in: "Sources/Matchers/Collections/EveryItem.swift")
+    }
+
+    @Test func dictionaryKeysAndValues() throws {
+        try expectQuoted(
+            failure(["negi": 5, "nori": 3], hasValue(greaterThan(10))),
+            in: "Sources/Matchers/Dictionaries/HasValue.swift")
+        try expectQuoted(
+            failure(["negi": 5, "nori": 3], hasValue(0)), in: "Sources/Matchers/Dictionaries/HasValue.swift")
+        try expectQuoted(
+            failure(["Accept": "text/html"], hasKey(hasPrefix("X-"))),
+            in: "Sources/Matchers/Dictionaries/HasKey.swift")
+        try expectQuoted(
+            failure(["Accept": "text/html"], hasKey("Authorization")),
+            in: "Sources/Matchers/Dictionaries/HasKey.swift")
+    }
+}
+
+/// The samples of the API added for adopters: pattern options, SwiftHamcrest's names and assertions,
+/// asynchronous throwing code.
+@Suite struct AdoptionDocOutputTests {
+    @Test func patternOptions() throws {
+        let file = "Sources/Matchers/Strings/PatternOptions.swift"
+        try expectQuoted(
+            failure("Goodbye", matchesPattern(#"hello, \w+"#, options: .caseInsensitive)), in: file)
+        try expectQuoted(failure("FOOBAR!", matchesPattern("fo+bar", options: .caseInsensitive)), in: file)
+        try expectQuoted(
+            failure("started\nfailed", containsPattern("^done$", options: .anchorsMatchLines)), in: file)
+    }
+
+    @Test func hasPropertyWithANameMatcher() throws {
+        struct Person {
+            var name: String
+            var age: Int
+        }
+        let adult: Matcher<Person> = hasProperty(equalTo("age"), greaterThan(17))
+        try expectQuoted(
+            failure(Person(name: "Ann", age: 12), adult),
+            in: "Sources/Matchers/Objects/SwiftHamcrestNames.swift")
+    }
+
+    @Test func swiftHamcrestAssertions() throws {
+        let file = "Sources/XCTMatchers/SwiftHamcrestAssertions.swift"
+        func checks() {
+            assertThat(3, equalTo(2), message: "bowls")
+            assertThrows(try parse("42"))
+            assertThrows(try parse("x"), ParseError.empty)
+            assertThrows(try Offsets.parse("1+"), has(\Offsets.ParseError.offset, equalTo(1)))
+            assertNotThrows(try parse("x"))
+        }
+        let messages = recordedIssues(checks).map(\.message)
+        #expect(messages.count == 5)
+        for message in messages {
+            try expectQuoted(message, in: file)
+        }
+    }
+
+    @Test func asynchronousThrowingCode() async throws {
+        let fetch: @Sendable () async throws -> Int = { 3 }
+        let issues = await recordedIssues {
+            await assertThat({ try await fetch() }, throwsError(ofType: NetworkError.self))
+        }
+        try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/AssertThat.swift")
+    }
+}
+
+private struct PositionedError: Error {
+    var offset: Int
+}
+
+private enum LoadingState {
+    case loading, loaded
+}
