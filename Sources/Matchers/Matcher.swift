@@ -27,34 +27,47 @@
 /// value is a mutable object, do not mutate it while another task runs the matcher. This is the
 /// same contract `XCTAssertEqual` has with its arguments.
 public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
-    /// Builds the description; run only when a failure is reported.
+    /// What the matcher does: one object, so that building a matcher allocates once and asking it
+    /// is one dynamic call, also in debug builds, where `swift test` builds this library and nothing
+    /// is inlined. The hot matchers have cores of their own (`EqualityCore`, `ComparisonCore`, …);
+    /// every other matcher is a ``ClosureCore`` around its description and evaluation closures.
     ///
     /// The closures are stored as plain (non-`@Sendable`) closures so that the catalog can capture
     /// expected values of any type; the public initializers still demand `@Sendable` closures, so
     /// the compiler checks what users capture. See "Sendable" above for the contract.
     @usableFromInline
-    internal let describe: () -> String
+    internal let core: MatcherCore<T>
 
-    /// Decides a value. With `explain == false` only the verdict matters and no text may be built;
+    /// Wraps a core; the catalog's hot matchers build theirs directly.
+    @inlinable
+    internal init(core: MatcherCore<T>) {
+        self.core = core
+    }
+
+    /// The designated initializer every closure-built matcher in the catalog goes through.
+    ///
+    /// `describe` builds the description and is run only when a failure is reported. `evaluate`
+    /// decides a value; with `explain == false` only the verdict matters and no text may be built:
     /// a mismatch is then reported as `.mismatch(nil)`.
-    @usableFromInline
-    internal let evaluate: (T, _ explain: Bool) -> MatchResult
-
-    /// What the matcher is, when others need to know: `allOf`/`anyOf` parts (so that `a && b && c`
-    /// lists three parts, not a nested pair) or the operand of an equality (so that any-order
-    /// matching can count hashable values instead of pairing matchers).
-    @usableFromInline
-    internal var kind: MatcherKind<T>? = nil
-
-    /// The designated initializer every matcher in the catalog goes through.
     @inlinable
     package init(
         describedBy describe: @escaping () -> String,
         evaluate: @escaping (T, _ explain: Bool) -> MatchResult
     ) {
-        self.describe = describe
-        self.evaluate = evaluate
+        self.core = ClosureCore(describe: describe, evaluate: evaluate)
     }
+
+    /// Decides a value. With `explain == false` only the verdict matters and no text may be built;
+    /// a mismatch is then reported as `.mismatch(nil)`.
+    @inlinable
+    internal func evaluate(_ value: T, _ explain: Bool) -> MatchResult {
+        core.evaluate(value, explain: explain)
+    }
+
+    /// What the matcher is, when others need to know: the operand of an equality (so that any-order
+    /// matching can count hashable values instead of pairing matchers).
+    @inlinable
+    internal var kind: MatcherKind<T>? { core.kind }
 
     /// Creates a matcher from a description and a Boolean predicate.
     ///
@@ -126,7 +139,7 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     /// ```
     ///
     /// It is the text after `Expected:` in a failure message. It is built on each access.
-    public var description: String { describe() }
+    public var description: String { core.describe() }
 
     /// Applies the matcher to a value and explains a mismatch.
     ///
@@ -137,7 +150,7 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     /// A passing value builds no text; the reason of a mismatch is what follows `but: was …`.
     @inlinable
     public func matches(_ value: T) -> MatchResult {
-        evaluate(value, true)
+        core.evaluate(value, explain: true)
     }
 
     /// Whether the matcher accepts a value, without building any explanation.
@@ -150,17 +163,15 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     /// decides, and calls ``matches(_:)`` only to explain a failure. It prints nothing.
     @inlinable
     public func isSatisfied(by value: T) -> Bool {
-        evaluate(value, false).isMatch
+        core.isSatisfied(by: value)
     }
 }
 
-/// What a matcher is, for the matchers that look inside others.
+/// What a matcher is, for the matchers that look inside others (`allOf`/`anyOf` parts are read
+/// from their core, see ``MatcherCore/combination``).
 @usableFromInline
 internal enum MatcherKind<T> {
-    /// `allOf` and its parts.
-    case all([Matcher<T>])
-    /// `anyOf` and its parts.
-    case any([Matcher<T>])
-    /// `equalTo` and its expected value.
+    /// `equalTo` and its expected value, so that any-order matching can count hashable values
+    /// instead of pairing matchers.
     case equality(T)
 }

@@ -35,6 +35,5 @@ public func applyMatcher<T>(
     _ file: StaticString,
     _ line: UInt
 ) {
-    guard case .failed(let failure) = check(.success(value), matcher) else { return }
-    reportFailedCheck(failure, { label }, at: { CallSite(file: file, line: line) })
+    checkAndReport(value, matcher, { label }, at: { CallSite(file: file, line: line) })
 }

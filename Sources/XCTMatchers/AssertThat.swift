@@ -48,10 +48,17 @@ public func assertThat<T>(
     column: UInt = #column
 ) {
     // Inlined into the test, so that a passing check is a comparison and nothing else; everything
-    // a failure needs is out of line.
-    guard case .failed(let failure) = check(Result(catching: value), matcher) else { return }
-    reportFailedCheck(
-        failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+    // a failure needs is out of line. No generic enum (`Result`, `Check`) is built on the way: in a
+    // debug build each one costs a run-time metadata lookup, more than the comparison itself.
+    let site = { CallSite(fileID: fileID, filePath: file, line: line, column: column) }
+    let actual: T
+    do {
+        actual = try value()
+    } catch {
+        reportThrown(error, matcher, message, at: site)
+        return
+    }
+    checkAndReport(actual, matcher, message, at: site)
 }
 
 /// Checks the result of asynchronous code against a matcher, reporting at the caller's line.

@@ -39,6 +39,47 @@ internal func check<T>(_ outcome: Result<T, any Error>, _ matcher: Matcher<T>) -
     }
 }
 
+/// Asks `matcher` about a value and reports a mismatch at its call site.
+///
+/// A passing value touches nothing but the matcher and the non-generic `MatchResult`; inlined into
+/// the callers, so that in release builds a passing check is a comparison and nothing else.
+@inlinable
+internal func checkAndReport<T>(
+    _ actual: T,
+    _ matcher: Matcher<T>,
+    _ message: () -> String,
+    at site: () -> CallSite
+) {
+    guard case .mismatch(let reason) = matcher.matches(actual) else { return }
+    reportMismatch(actual, matcher, reason, message, at: site)
+}
+
+/// Reports a value the matcher rejected. Out of line, and the only place of `checkAndReport`'s path
+/// that names `CheckFailure`: a debug build looks up a generic type's metadata wherever a function
+/// mentions it, so the passing path must not.
+@usableFromInline
+internal func reportMismatch<T>(
+    _ actual: T,
+    _ matcher: Matcher<T>,
+    _ reason: String?,
+    _ message: () -> String,
+    at site: () -> CallSite
+) {
+    reportFailedCheck(.mismatch(actual, expected: matcher.description, reason: reason), message, at: site)
+}
+
+/// Reports that evaluating the value threw; out of line, like ``reportMismatch(_:_:_:_:at:)``.
+@usableFromInline
+internal func reportThrown<T>(
+    _ error: any Error,
+    _ matcher: Matcher<T>,
+    _ message: () -> String,
+    at site: () -> CallSite
+) {
+    reportFailedCheck(
+        CheckFailure<T>.thrown(error, expected: matcher.description, reason: nil), message, at: site)
+}
+
 /// Reports a failed check at its call site; out of line, so that callers stay small.
 @usableFromInline
 internal func reportFailedCheck<T>(

@@ -19,7 +19,7 @@ struct SeededGenerator: RandomNumberGenerator {
 // MARK: (4) containsInAnyOrder
 
 func anyOrderCases(_ settings: Settings) -> [Row] {
-    [shuffledInts(settings), mixedStrings(settings)]
+    [shuffledInts(settings), mixedStrings(settings), overlapping(settings)]
 }
 
 /// 10,000 distinct Ints against the same values shuffled: every matcher is an `equalTo`, so the
@@ -72,8 +72,62 @@ private func mixedStrings(_ settings: Settings) -> Row {
             assertThat(opaque(actual), anyOrderMatcher(opaque(words)))
         }
     }
+    // By hand: the same 1,000 checks as predicates, paired first-fit (what a greedy library does;
+    // it solves this input, so it is the floor a correct pairing must not be slower than).
+    func predicates(_ words: [String]) -> [(String) -> Bool] {
+        words.indices.map { index in
+            let word = words[index]
+            let prefix = "ramen-\(index)-"
+            return index.isMultiple(of: 2) ? { $0 == word } : { $0.hasPrefix(prefix) }
+        }
+    }
+    require(greedyFirstFit(actual, predicates(words)), "(4) greedy solves the mixed strings")
+    let raw = measure(settings) { iterations in
+        for _ in 0..<iterations {
+            if !greedyFirstFit(opaque(actual), predicates(opaque(words))) { rawFailure("unpaired") }
+        }
+    }
     return Row(
-        number: "4", name: "containsInAnyOrder, 1,000 shuffled Strings, equalTo + hasPrefix",
+        number: "4", name: "containsInAnyOrder, 1,000 shuffled Strings, equalTo + hasPrefix (greedy by hand)",
+        matchers: .time(matchers), raw: .time(raw), nimble: nil,
+        target: Target(text: "≤ 10 ms and ≤ greedy") { row in
+            row.matchers.value <= 10_000_000 && (row.overRaw ?? .infinity) <= 1
+        }
+    )
+}
+
+/// Pairs each item with the first unused predicate it satisfies; `false` if one is left over.
+func greedyFirstFit<Item>(_ items: [Item], _ predicates: [(Item) -> Bool]) -> Bool {
+    guard items.count == predicates.count else { return false }
+    var used = [Bool](repeating: false, count: predicates.count)
+    for item in items {
+        guard let index = predicates.indices.first(where: { !used[$0] && predicates[$0](item) }) else {
+            return false
+        }
+        used[index] = true
+    }
+    return true
+}
+
+/// 2,000 shuffled Ints against `greaterThanOrEqualTo(0)` … `greaterThanOrEqualTo(1999)`: item `x`
+/// satisfies every bound up to `x`, so the matchers overlap heavily and first-fit pairing fails
+/// (an item can take the bound a smaller item needed); the worst case measured, with no target.
+private func overlapping(_ settings: Settings) -> Row {
+    var generator = SeededGenerator(state: 11)
+    let bounds = Array(0..<2_000)
+    let actual = bounds.shuffled(using: &generator)
+    func anyOrderMatcher(_ bounds: [Int]) -> Matchers.Matcher<[Int]> {
+        containsInAnyOrder(bounds.map { greaterThanOrEqualTo($0) })
+    }
+    require(anyOrderMatcher(bounds).matches(actual).isMatch, "(4) a pairing exists")
+    require(!greedyFirstFit(actual, bounds.map { bound in { $0 >= bound } }), "(4) greedy fails")
+    let matchers = measure(settings) { iterations in
+        for _ in 0..<iterations {
+            assertThat(opaque(actual), anyOrderMatcher(opaque(bounds)))
+        }
+    }
+    return Row(
+        number: "4", name: "containsInAnyOrder, 2,000 × 2,000 overlapping (greedy fails)",
         matchers: .time(matchers), raw: nil, nimble: nil, target: nil
     )
 }

@@ -78,9 +78,11 @@ func passingIntEquality(_ settings: Settings) -> Row {
     return Row(
         number: "1", name: "assertThat(x, equalTo(y)), Int, passing",
         matchers: .time(matchers), raw: .time(raw), nimble: .time(nimble),
-        target: Target(text: "≤ 5 ns and ≥ 100× Nimble") { row in
-            row.matchers.value <= 5 && (row.nimbleOver ?? 0) >= 100
-        }
+        target: isDebugBuild
+            ? atMost(250)
+            : Target(text: "≤ 5 ns and ≥ 100× Nimble") { row in
+                row.matchers.value <= 5 && (row.nimbleOver ?? 0) >= 100
+            }
     )
 }
 
@@ -156,7 +158,7 @@ func failingIntEquality(_ settings: Settings) -> Row {
     return Row(
         number: "3", name: "equalTo, Int, failing, full message built",
         matchers: .time(matchers), raw: .time(raw), nimble: .time(nimble),
-        target: Target(text: "≤ 2 µs") { $0.matchers.value <= 2_000 }
+        target: atMost(isDebugBuild ? 1_500 : 1_000)
     )
 }
 
@@ -216,33 +218,4 @@ func hugeArrayMessage(_ settings: Settings) -> [Row] {
             target: Target(text: "≤ 8 KB") { $0.matchers.value <= 8_192 }
         ),
     ]
-}
-
-// MARK: (6) Passing allOf(greaterThan, lessThan)
-
-func passingAllOf(_ settings: Settings) -> Row {
-    let values = opaque(sampleInts())
-    let lower = opaque(values.min()! - 1)
-    let upper = opaque(values.max()! + 1)
-    require(allOf(greaterThan(lower), lessThan(upper)).matches(values[0]).isMatch, "(6) value in range")
-    let matchers = measure(settings) { iterations in
-        for index in 0..<iterations {
-            assertThat(values[index & sampleMask], allOf(greaterThan(lower), lessThan(upper)))
-        }
-    }
-    let raw = measure(settings) { iterations in
-        for index in 0..<iterations {
-            let value = values[index & sampleMask]
-            if !(value > lower && value < upper) { rawFailure("out of range") }
-        }
-    }
-    let nimble = measure(settings) { iterations in
-        for index in 0..<iterations {
-            expect(values[index & sampleMask]).to(satisfyAllOf(beGreaterThan(lower), beLessThan(upper)))
-        }
-    }
-    return Row(
-        number: "6", name: "assertThat(x, allOf(greaterThan, lessThan)), passing",
-        matchers: .time(matchers), raw: .time(raw), nimble: .time(nimble), target: nil
-    )
 }

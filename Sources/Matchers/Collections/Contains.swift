@@ -109,5 +109,40 @@ public func contains<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.E
 ///
 /// prints the same message as the variadic form.
 public func contains<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
-    contains(items.map(equalTo))
+    Matcher(core: EqualItemsCore(items))
+}
+
+/// `contains` on values: compares item by item with `==` and builds no matcher per value; the
+/// general `contains` of one `equalTo` per value is built only to describe or explain a failure.
+private final class EqualItemsCore<S: Sequence>: MatcherCore<S> where S.Element: Equatable {
+    let items: [S.Element]
+
+    init(_ items: [S.Element]) {
+        self.items = items
+    }
+
+    /// The same check as matchers, for the message.
+    var general: Matcher<S> { contains(items.map(equalTo)) }
+
+    override func describe() -> String { general.description }
+
+    override func evaluate(_ actual: S, explain: Bool) -> MatchResult {
+        // Arrays and other contiguous sequences: one standard-library comparison loop.
+        let same = actual.withContiguousStorageIfAvailable { buffer in
+            items.withUnsafeBufferPointer { expected in
+                // An index loop: the standard library's `elementsEqual` goes through iterators,
+                // which cost more per item than the comparison in an unspecialized build.
+                guard buffer.count == expected.count else { return false }
+                var index = 0
+                while index < buffer.count {
+                    if buffer[index] != expected[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+        if same == true { return .match }
+        if same == false, !explain { return .mismatch(nil) }
+        return general.core.evaluate(actual, explain: explain)
+    }
 }

@@ -15,7 +15,11 @@
 /// with its reason under `none of N items matched:` (up to ``MessageLimits/maxReportedItems``).
 public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
     Matcher(describedBy: { "a sequence containing " + matcher.description }) { actual, explain in
-        if actual.contains(where: { matcher.isSatisfied(by: $0) }) { return .match }
+        // Arrays and other contiguous sequences: the element matcher runs the loop itself.
+        let found =
+            actual.withContiguousStorageIfAvailable { matcher.core.acceptsAny(of: $0) }
+            ?? actual.contains(where: { matcher.isSatisfied(by: $0) })
+        if found { return .match }
         // An equality's Expected line says it all; a diff against every item would only be noise.
         guard explain, !isEquality(matcher) else { return .mismatch(nil) }
         let items = itemsInReportOrder(actual)

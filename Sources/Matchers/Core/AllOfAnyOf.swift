@@ -28,15 +28,51 @@ public func allOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 /// prints the same message as the variadic form: `failed 1 of 2:` and each failing part.
 @inlinable
 public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
-    let parts = flattened(matchers) { if case .all(let inner) = $0 { inner } else { nil } }
-    var matcher = Matcher<T>(describedBy: { describeAllOf(parts) }) { actual, explain in
-        // Verdict first: a passing value asks nothing but verdicts of its parts.
-        if parts.allSatisfy({ $0.isSatisfied(by: actual) }) { return .match }
-        guard explain else { return .mismatch(nil) }
-        return explainAllOf(parts, actual)
+    Matcher(core: CombinationCore(flattened(matchers, splicing: .all), isAll: true))
+}
+
+/// `allOf` and `anyOf`'s core: the verdict asks the parts for bare verdicts, in order, and stops
+/// at the first that settles it; descriptions and reasons are built only on the explaining path.
+@usableFromInline
+internal final class CombinationCore<T>: MatcherCore<T> {
+    @usableFromInline
+    internal let parts: [Matcher<T>]
+    /// `true` for `allOf`, `false` for `anyOf`.
+    @usableFromInline
+    internal let isAll: Bool
+
+    @inlinable
+    internal init(_ parts: [Matcher<T>], isAll: Bool) {
+        self.parts = parts
+        self.isAll = isAll
     }
-    matcher.kind = .all(parts)
-    return matcher
+
+    override internal func describe() -> String {
+        isAll ? describeAllOf(parts) : MessageLayout.list("any of:", parts.map(\.description))
+    }
+
+    @inlinable
+    override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
+        // Verdict first: a passing value asks nothing but verdicts of its parts.
+        if isSatisfied(by: actual) { return .match }
+        guard explain else { return .mismatch(nil) }
+        return isAll ? explainAllOf(parts, actual) : explainAnyOf(parts, actual)
+    }
+
+    @inlinable
+    override internal func isSatisfied(by actual: T) -> Bool {
+        // An index loop: in a debug build it costs a fraction of an iterator or a closure. `allOf`
+        // stops at the first rejecting part, `anyOf` at the first accepting one.
+        var index = 0
+        while index < parts.count {
+            if parts[index].core.isSatisfied(by: actual) != isAll { return !isAll }
+            index += 1
+        }
+        return isAll
+    }
+
+    @inlinable
+    override internal var combination: Combination { isAll ? .all : .any }
 }
 
 /// Matches a value that every matcher in a sequence of any kind matches (a `Set`'s values, a lazy
@@ -104,22 +140,19 @@ public func anyOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 ///
 /// prints the same message as the variadic form.
 public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
-    let parts = flattened(matchers) { if case .any(let inner) = $0 { inner } else { nil } }
-    var matcher = Matcher<T>(describedBy: { MessageLayout.list("any of:", parts.map(\.description)) }) {
-        actual, explain in
-        // Verdict first: a passing value must not pay for the explanations of the other parts.
-        if parts.contains(where: { $0.isSatisfied(by: actual) }) { return .match }
-        guard explain else { return .mismatch(nil) }
-        let explained = failedParts(parts, actual)
-        // When no part has more to say than the actual value, the Expected list says it all.
-        guard explained.contains(where: { $0.reason.map { !$0.isEmpty } ?? false }) else {
-            return .mismatch(nil)
-        }
-        let bullets = explained.map { MessageLayout.failedItem($0.description, reason: $0.reason) }
-        return .mismatch(MessageLayout.list("matched none of \(parts.count):", MessageLayout.capped(bullets)))
+    Matcher(core: CombinationCore(flattened(matchers, splicing: .any), isAll: false))
+}
+
+/// Why no part of an `anyOf` accepts `actual`: the parts with something to say, each with its reason.
+@usableFromInline
+internal func explainAnyOf<T>(_ parts: [Matcher<T>], _ actual: T) -> MatchResult {
+    let explained = failedParts(parts, actual)
+    // When no part has more to say than the actual value, the Expected list says it all.
+    guard explained.contains(where: { $0.reason.map { !$0.isEmpty } ?? false }) else {
+        return .mismatch(nil)
     }
-    matcher.kind = .any(parts)
-    return matcher
+    let bullets = explained.map { MessageLayout.failedItem($0.description, reason: $0.reason) }
+    return .mismatch(MessageLayout.list("matched none of \(parts.count):", MessageLayout.capped(bullets)))
 }
 
 /// Matches a value that at least one matcher in a sequence of any kind matches (a lazy `map`, a
@@ -137,13 +170,20 @@ public func anyOf<S: Sequence, T>(_ matchers: S) -> Matcher<T> where S.Element =
 
 /// Splices the parts of nested combinations of the same kind into one list.
 @inlinable
-internal func flattened<T>(
-    _ matchers: [Matcher<T>],
-    parts: (MatcherKind<T>) -> [Matcher<T>]?
-) -> [Matcher<T>] {
-    // Usually nothing is nested: keep the array as it is.
-    guard matchers.contains(where: { $0.kind.flatMap(parts) != nil }) else { return matchers }
-    return matchers.flatMap { matcher in matcher.kind.flatMap(parts) ?? [matcher] }
+internal func flattened<T>(_ matchers: [Matcher<T>], splicing combination: Combination) -> [Matcher<T>] {
+    // Usually nothing is nested: keep the array as it is. The check reads a plain tag (no generic
+    // value is made), so that a debug build does not pay for it.
+    var index = 0
+    while index < matchers.count, matchers[index].core.combination != combination {
+        index += 1
+    }
+    guard index < matchers.count else { return matchers }
+    return matchers.flatMap { matcher -> [Matcher<T>] in
+        guard matcher.core.combination == combination,
+            let parts = (matcher.core as? CombinationCore<T>)?.parts
+        else { return [matcher] }
+        return parts
+    }
 }
 
 extension Matcher {

@@ -14,12 +14,42 @@
 /// Strings and collections add a diff under the actual value (see Docs/MessageFormat.md).
 @inlinable
 public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {
-    var matcher = Matcher<T>(describedBy: { renderValue(expected) }) { actual, explain in
+    Matcher(core: EqualityCore(expected))
+}
+
+/// `equalTo`'s core: the verdict is `==` and nothing else.
+@usableFromInline
+internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
+    @usableFromInline
+    internal let expected: T
+
+    @inlinable
+    internal init(_ expected: T) {
+        self.expected = expected
+    }
+
+    @inlinable
+    override internal func describe() -> String { renderValue(expected) }
+
+    @inlinable
+    override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         if actual == expected { return .match }
         return .mismatch(explain ? explainInequality(actual: actual, expected: expected) : nil)
     }
-    matcher.kind = .equality(expected)
-    return matcher
+
+    @inlinable
+    override internal func isSatisfied(by actual: T) -> Bool { actual == expected }
+
+    override internal func acceptsAny(of items: UnsafeBufferPointer<T>) -> Bool {
+        items.contains(expected)
+    }
+
+    override internal func acceptsAll(of items: UnsafeBufferPointer<T>) -> Bool {
+        !items.contains { $0 != expected }
+    }
+
+    @inlinable
+    override internal var kind: MatcherKind<T>? { .equality(expected) }
 }
 
 /// Matches `true`.

@@ -12,9 +12,29 @@
 /// ```
 @inlinable
 public func not<T>(_ matcher: Matcher<T>) -> Matcher<T> {
-    Matcher(describedBy: { "not " + matcher.description }) { actual, _ in
-        matcher.isSatisfied(by: actual) ? .mismatch(nil) : .match
+    Matcher(core: NotCore(matcher.core))
+}
+
+/// `not`'s core: the inverse of the inner verdict; a rejected value needs no reason of its own.
+@usableFromInline
+internal final class NotCore<T>: MatcherCore<T> {
+    @usableFromInline
+    internal let inner: MatcherCore<T>
+
+    @inlinable
+    internal init(_ inner: MatcherCore<T>) {
+        self.inner = inner
     }
+
+    override internal func describe() -> String { "not " + inner.describe() }
+
+    @inlinable
+    override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
+        inner.isSatisfied(by: actual) ? .mismatch(nil) : .match
+    }
+
+    @inlinable
+    override internal func isSatisfied(by actual: T) -> Bool { !inner.isSatisfied(by: actual) }
 }
 
 /// Matches any value not equal to the one given; `not(x)` is `not(equalTo(x))`.

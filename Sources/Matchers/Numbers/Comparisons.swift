@@ -1,12 +1,78 @@
 /// Builds an ordering matcher; the description reads `a value <relation> <bound>`.
 @inlinable
-internal func ordering<T: Comparable>(
-    _ relation: String,
-    _ bound: T,
-    _ accepts: @escaping (T, T) -> Bool
-) -> Matcher<T> {
-    return Matcher(describedBy: { "a value \(relation) \(renderValue(bound))" }) { actual, _ in
-        accepts(actual, bound) ? .match : .mismatch(nil)
+internal func ordering<T: Comparable>(_ relation: Relation, _ bound: T) -> Matcher<T> {
+    Matcher(core: ComparisonCore(relation, bound, bound))
+}
+
+/// How a value must compare with the bounds of a ``ComparisonCore``.
+@usableFromInline
+internal enum Relation {
+    case greaterThan, greaterThanOrEqualTo, lessThan, lessThanOrEqualTo
+    /// `lower <= value < upper`, as `Range.contains`.
+    case inHalfOpenRange
+    /// `lower <= value <= upper`, as `ClosedRange.contains`.
+    case inClosedRange
+}
+
+/// The comparison matchers' core: one object holding the bounds, and a verdict that is the
+/// comparison itself (no closure to call, also in a debug build).
+@usableFromInline
+internal final class ComparisonCore<T: Comparable>: MatcherCore<T> {
+    @usableFromInline
+    internal let relation: Relation
+    /// The bound, or the lower bound of a range.
+    @usableFromInline
+    internal let first: T
+    /// The upper bound of a range; the bound again otherwise.
+    @usableFromInline
+    internal let second: T
+
+    @inlinable
+    internal init(_ relation: Relation, _ first: T, _ second: T) {
+        self.relation = relation
+        self.first = first
+        self.second = second
+    }
+
+    override internal func describe() -> String {
+        switch relation {
+        case .greaterThan: "a value greater than " + renderValue(first)
+        case .greaterThanOrEqualTo: "a value greater than or equal to " + renderValue(first)
+        case .lessThan: "a value less than " + renderValue(first)
+        case .lessThanOrEqualTo: "a value less than or equal to " + renderValue(first)
+        case .inHalfOpenRange: "a value in \(renderValue(first))..<\(renderValue(second))"
+        case .inClosedRange: "a value in \(renderValue(first))...\(renderValue(second))"
+        }
+    }
+
+    @inlinable
+    override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
+        isSatisfied(by: actual) ? .match : .mismatch(nil)
+    }
+
+    @inlinable
+    override internal func isSatisfied(by actual: T) -> Bool {
+        switch relation {
+        case .greaterThan: actual > first
+        case .greaterThanOrEqualTo: actual >= first
+        case .lessThan: actual < first
+        case .lessThanOrEqualTo: actual <= first
+        case .inHalfOpenRange: first <= actual && actual < second
+        case .inClosedRange: first <= actual && actual <= second
+        }
+    }
+
+    override internal func acceptsAll(of items: UnsafeBufferPointer<T>) -> Bool {
+        // The relation is chosen once, not per item.
+        let (first, second) = (self.first, self.second)
+        switch relation {
+        case .greaterThan: return items.allSatisfy { $0 > first }
+        case .greaterThanOrEqualTo: return items.allSatisfy { $0 >= first }
+        case .lessThan: return items.allSatisfy { $0 < first }
+        case .lessThanOrEqualTo: return items.allSatisfy { $0 <= first }
+        case .inHalfOpenRange: return items.allSatisfy { first <= $0 && $0 < second }
+        case .inClosedRange: return items.allSatisfy { first <= $0 && $0 <= second }
+        }
     }
 }
 
@@ -19,7 +85,7 @@ internal func ordering<T: Comparable>(
 /// prints `Expected: a value greater than 17` / `     but: was 12`.
 @inlinable
 public func greaterThan<T: Comparable>(_ bound: T) -> Matcher<T> {
-    ordering("greater than", bound, >)
+    ordering(.greaterThan, bound)
 }
 
 /// Matches a value greater than or equal to the bound.
@@ -31,7 +97,7 @@ public func greaterThan<T: Comparable>(_ bound: T) -> Matcher<T> {
 /// prints `Expected: a value greater than or equal to 2` / `     but: was 1`.
 @inlinable
 public func greaterThanOrEqualTo<T: Comparable>(_ bound: T) -> Matcher<T> {
-    ordering("greater than or equal to", bound, >=)
+    ordering(.greaterThanOrEqualTo, bound)
 }
 
 /// Matches a value less than the bound.
@@ -43,7 +109,7 @@ public func greaterThanOrEqualTo<T: Comparable>(_ bound: T) -> Matcher<T> {
 /// prints `Expected: a value less than 100` / `     but: was 250`.
 @inlinable
 public func lessThan<T: Comparable>(_ bound: T) -> Matcher<T> {
-    ordering("less than", bound, <)
+    ordering(.lessThan, bound)
 }
 
 /// Matches a value less than or equal to the bound.
@@ -55,7 +121,7 @@ public func lessThan<T: Comparable>(_ bound: T) -> Matcher<T> {
 /// prints `Expected: a value less than or equal to 3` / `     but: was 4`.
 @inlinable
 public func lessThanOrEqualTo<T: Comparable>(_ bound: T) -> Matcher<T> {
-    ordering("less than or equal to", bound, <=)
+    ordering(.lessThanOrEqualTo, bound)
 }
 
 /// Matches a value inside a half-open range.
@@ -67,9 +133,7 @@ public func lessThanOrEqualTo<T: Comparable>(_ bound: T) -> Matcher<T> {
 /// prints `Expected: a value in 0..<5` / `     but: was 5`.
 @inlinable
 public func inRange<T: Comparable>(_ range: Range<T>) -> Matcher<T> {
-    return Matcher(
-        describedBy: { "a value in \(renderValue(range.lowerBound))..<\(renderValue(range.upperBound))" }
-    ) { actual, _ in range.contains(actual) ? .match : .mismatch(nil) }
+    Matcher(core: ComparisonCore(.inHalfOpenRange, range.lowerBound, range.upperBound))
 }
 
 /// Matches a value inside a closed range.
@@ -81,7 +145,5 @@ public func inRange<T: Comparable>(_ range: Range<T>) -> Matcher<T> {
 /// prints `Expected: a value in 1...5` / `     but: was 0`.
 @inlinable
 public func inRange<T: Comparable>(_ range: ClosedRange<T>) -> Matcher<T> {
-    return Matcher(
-        describedBy: { "a value in \(renderValue(range.lowerBound))...\(renderValue(range.upperBound))" }
-    ) { actual, _ in range.contains(actual) ? .match : .mismatch(nil) }
+    Matcher(core: ComparisonCore(.inClosedRange, range.lowerBound, range.upperBound))
 }

@@ -66,17 +66,38 @@ public func hasSuffix<Text: StringProtocol>(_ suffix: String) -> Matcher<Text> {
 }
 
 private func prefixMatcher<Text: StringProtocol>(_ prefix: String) -> Matcher<Text> {
-    stringMatcher(
-        describedBy: { "a string with prefix " + renderValue(prefix) },
-        accepts: { $0.hasPrefix(prefix) },
-        reason: { describeFirstDifference(expected: prefix, actual: $0, subject: "prefix ") }
-    )
+    Matcher(core: AffixCore(prefix, isPrefix: true))
 }
 
 private func suffixMatcher<Text: StringProtocol>(_ suffix: String) -> Matcher<Text> {
-    stringMatcher(
-        describedBy: { "a string with suffix " + renderValue(suffix) },
-        accepts: { $0.hasSuffix(suffix) },
-        reason: { describeSuffixDifference(suffix: suffix, actual: $0) }
-    )
+    Matcher(core: AffixCore(suffix, isPrefix: false))
+}
+
+/// `hasPrefix` and `hasSuffix`'s core: one object holding the affix; the verdict is the standard
+/// library's `hasPrefix`/`hasSuffix` (Character by Character), with no closure in between.
+private final class AffixCore<Text: StringProtocol>: MatcherCore<Text> {
+    let affix: String
+    let isPrefix: Bool
+
+    init(_ affix: String, isPrefix: Bool) {
+        self.affix = affix
+        self.isPrefix = isPrefix
+    }
+
+    override func describe() -> String {
+        (isPrefix ? "a string with prefix " : "a string with suffix ") + renderValue(affix)
+    }
+
+    override func evaluate(_ actual: Text, explain: Bool) -> MatchResult {
+        if isSatisfied(by: actual) { return .match }
+        guard explain else { return .mismatch(nil) }
+        return .mismatch(
+            isPrefix
+                ? describeFirstDifference(expected: affix, actual: actual, subject: "prefix ")
+                : describeSuffixDifference(suffix: affix, actual: actual))
+    }
+
+    override func isSatisfied(by actual: Text) -> Bool {
+        isPrefix ? actual.hasPrefix(affix) : actual.hasSuffix(affix)
+    }
 }

@@ -11,8 +11,31 @@ internal func stringMatcher<Text: StringProtocol>(
     accepts: @escaping (Text) -> Bool,
     reason: @escaping (Text) -> String?
 ) -> Matcher<Text> {
-    Matcher(describedBy: describe) { actual, explain in
+    Matcher(core: StringCore(describe: describe, accepts: accepts, reason: reason))
+}
+
+/// A string matcher's core: holds the three closures itself, so that no fourth closure wraps them.
+internal final class StringCore<Text: StringProtocol>: MatcherCore<Text> {
+    let describeClosure: () -> String
+    let accepts: (Text) -> Bool
+    let reason: (Text) -> String?
+
+    init(
+        describe: @escaping () -> String,
+        accepts: @escaping (Text) -> Bool,
+        reason: @escaping (Text) -> String?
+    ) {
+        self.describeClosure = describe
+        self.accepts = accepts
+        self.reason = reason
+    }
+
+    override func describe() -> String { describeClosure() }
+
+    override func evaluate(_ actual: Text, explain: Bool) -> MatchResult {
         if accepts(actual) { return .match }
         return .mismatch(explain ? reason(actual) : nil)
     }
+
+    override func isSatisfied(by actual: Text) -> Bool { accepts(actual) }
 }

@@ -1,0 +1,90 @@
+// The inside of a `Matcher`: one object per matcher.
+//
+// Why a class and not a pair of closures: `swift test` builds this library in debug, where nothing
+// is inlined or specialized. There, each closure that captures a generic value costs a heap box laid
+// out at run time, and each call through it a thunk; a matcher made of two such closures and an
+// optional generic enum cost about 1 µs to build, ask and destroy. One object of a final generic
+// class costs one allocation, and asking it one vtable call (measured in Docs/Performance.md). In
+// release builds the optimizer sees the exact class where a matcher is built inline, so it
+// devirtualizes the calls and removes the object: a passing `equalTo` is still a bare `==`.
+
+/// What every matcher does; subclasses override all three requirements.
+@usableFromInline
+internal class MatcherCore<T> {
+    @inlinable
+    internal init() {}
+
+    /// What the matcher expects, as a phrase; built only when a failure is reported.
+    @usableFromInline
+    internal func describe() -> String {
+        fatalError("MatcherCore.describe is abstract")
+    }
+
+    /// Decides a value; with `explain == false` builds no text (a mismatch is `.mismatch(nil)`).
+    @usableFromInline
+    internal func evaluate(_ value: T, explain: Bool) -> MatchResult {
+        fatalError("MatcherCore.evaluate is abstract")
+    }
+
+    /// The verdict alone; cores with a cheaper test than `evaluate` override it.
+    @usableFromInline
+    internal func isSatisfied(by value: T) -> Bool {
+        evaluate(value, explain: false).isMatch
+    }
+
+    /// Whether some item is accepted: the collection matchers' verdict over contiguous storage.
+    /// Cores with a faster loop override it (`equalTo` hands the loop to the standard library's
+    /// optimized `contains`, which matters in a debug build, where our own loops run unoptimized).
+    @usableFromInline
+    internal func acceptsAny(of items: UnsafeBufferPointer<T>) -> Bool {
+        items.contains { isSatisfied(by: $0) }
+    }
+
+    /// Whether every item is accepted; see ``acceptsAny(of:)``.
+    @usableFromInline
+    internal func acceptsAll(of items: UnsafeBufferPointer<T>) -> Bool {
+        items.allSatisfy { isSatisfied(by: $0) }
+    }
+
+    /// What the matcher is, for the matchers that look inside others.
+    @usableFromInline
+    internal var kind: MatcherKind<T>? { nil }
+
+    /// Whether the matcher is an `allOf` or `anyOf`: a plain tag, cheaper to read than `kind`.
+    @usableFromInline
+    internal var combination: Combination { .none }
+}
+
+/// Which combination a matcher is, if any (see ``MatcherCore/combination``).
+@usableFromInline
+internal enum Combination {
+    case none, all, any
+}
+
+/// A matcher built from closures: every matcher without a core of its own.
+@usableFromInline
+internal final class ClosureCore<T>: MatcherCore<T> {
+    @usableFromInline
+    internal let describeClosure: () -> String
+    @usableFromInline
+    internal let evaluateClosure: (T, Bool) -> MatchResult
+
+    @inlinable
+    internal init(describe: @escaping () -> String, evaluate: @escaping (T, Bool) -> MatchResult) {
+        self.describeClosure = describe
+        self.evaluateClosure = evaluate
+    }
+
+    @inlinable
+    override internal func describe() -> String { describeClosure() }
+
+    @inlinable
+    override internal func evaluate(_ value: T, explain: Bool) -> MatchResult {
+        evaluateClosure(value, explain)
+    }
+
+    @inlinable
+    override internal func isSatisfied(by value: T) -> Bool {
+        evaluateClosure(value, false).isMatch
+    }
+}
