@@ -139,7 +139,10 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     /// ```
     ///
     /// It is the text after `Expected:` in a failure message. It is built on each access.
-    public var description: String { core.describe() }
+    public var description: String {
+        TextProbe.record()
+        return core.describe()
+    }
 
     /// Applies the matcher to a value and explains a mismatch.
     ///

@@ -55,7 +55,7 @@ public func assertThat<T>(
     do {
         actual = try value()
     } catch {
-        reportThrown(error, matcher, message, at: site)
+        reportThrown(error, expected: matcher.description, message, at: site)
         return
     }
     checkAndReport(actual, matcher, message, at: site)

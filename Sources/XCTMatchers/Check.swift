@@ -41,8 +41,10 @@ internal func check<T>(_ outcome: Result<T, any Error>, _ matcher: Matcher<T>) -
 
 /// Asks `matcher` about a value and reports a mismatch at its call site.
 ///
-/// A passing value touches nothing but the matcher and the non-generic `MatchResult`; inlined into
-/// the callers, so that in release builds a passing check is a comparison and nothing else.
+/// A passing value touches nothing but the matcher and the non-generic `MatchResult`. Inlined into
+/// the callers, and the description is built here, not in a callee: a matcher that never leaves the
+/// inlined caller is taken apart by the optimizer, so in a release build a passing check is a
+/// comparison and nothing else.
 @inlinable
 internal func checkAndReport<T>(
     _ actual: T,
@@ -51,7 +53,7 @@ internal func checkAndReport<T>(
     at site: () -> CallSite
 ) {
     guard case .mismatch(let reason) = matcher.matches(actual) else { return }
-    reportMismatch(actual, matcher, reason, message, at: site)
+    reportMismatch(actual, expected: matcher.description, reason: reason, message, at: site)
 }
 
 /// Reports a value the matcher rejected. Out of line, and the only place of `checkAndReport`'s path
@@ -60,24 +62,23 @@ internal func checkAndReport<T>(
 @usableFromInline
 internal func reportMismatch<T>(
     _ actual: T,
-    _ matcher: Matcher<T>,
-    _ reason: String?,
+    expected: String,
+    reason: String?,
     _ message: () -> String,
     at site: () -> CallSite
 ) {
-    reportFailedCheck(.mismatch(actual, expected: matcher.description, reason: reason), message, at: site)
+    reportFailedCheck(.mismatch(actual, expected: expected, reason: reason), message, at: site)
 }
 
-/// Reports that evaluating the value threw; out of line, like ``reportMismatch(_:_:_:_:at:)``.
+/// Reports that evaluating the value threw; out of line, like `reportMismatch`.
 @usableFromInline
-internal func reportThrown<T>(
+internal func reportThrown(
     _ error: any Error,
-    _ matcher: Matcher<T>,
+    expected: String,
     _ message: () -> String,
     at site: () -> CallSite
 ) {
-    reportFailedCheck(
-        CheckFailure<T>.thrown(error, expected: matcher.description, reason: nil), message, at: site)
+    reportFailedCheck(CheckFailure<Never>.thrown(error, expected: expected, reason: nil), message, at: site)
 }
 
 /// Reports a failed check at its call site; out of line, so that callers stay small.

@@ -83,6 +83,7 @@ public enum MessageLayout {
     package static func failure(label: String? = nil, expected: String, actual: Actual, reason: String?)
         -> String
     {
+        TextProbe.record()
         var lines: [String] = []
         if let label, !label.isEmpty {
             lines.append(label)
@@ -159,6 +160,7 @@ public enum MessageLayout {
     ///
     /// returns `"has count 3\nbut: count was 2"`; with a `nil` or empty reason, the description alone.
     public static func failedItem(_ description: String, reason: String?) -> String {
+        TextProbe.record()
         guard let reason, !reason.isEmpty else { return description }
         return description + "\n" + "but: " + indentingContinuationLines(of: reason, by: 5)
     }
@@ -177,7 +179,8 @@ public enum MessageLayout {
     ///     but: count was 2
     /// ```
     public static func list(_ heading: String, _ items: [String]) -> String {
-        ([heading] + items.map { indenting(bullet($0), by: 2) }).joined(separator: "\n")
+        TextProbe.record()
+        return ([heading] + items.map { indenting(bullet($0), by: 2) }).joined(separator: "\n")
     }
 
     /// Keeps at most ``MessageLimits/maxReportedItems`` items, then counts the rest: `…(7 more)`.

@@ -11,6 +11,7 @@
 /// The result never exceeds ``MessageLimits/maxValueLength`` characters; a cut rendering ends with
 /// `…(truncated)`. Object graphs that refer to themselves print `<cycle: Type>` where they loop.
 public func renderValue(_ value: Any) -> String {
+    TextProbe.record()
     var renderer = ValueRenderer(limits: MessageLimits.current)
     renderer.append(value, depth: 0)
     return renderer.finish()
@@ -29,6 +30,7 @@ package func swiftLiteral(_ text: some StringProtocol) -> String {
 /// One scalar as it appears inside a Swift string literal. Invisible and control scalars are
 /// spelled `\u{…}` so that odd Unicode is visible in a CI log.
 package func escaped(_ scalar: Unicode.Scalar) -> String {
+    TextProbe.record()
     switch scalar {
     case "\"": return "\\\""
     case "\\": return "\\\\"

@@ -1,0 +1,189 @@
+import Matchers
+import TestSupport
+import Testing
+
+// The verdict path (what `not`, `anyOf`, `allOf`, the collection matchers and polling ask) builds
+// no text, for every matcher family, also on values the matcher rejects: no description, no
+// rendering, no reason. `TextProbe` counts every text-building entry point in the task that binds
+// it; each case's control shows the probe does see that matcher's text on the explaining path, so
+// the main check cannot pass by accident.
+
+/// A value a matcher rejects, and the two ways to ask about it.
+/// Its closures only read the values and matchers they capture, so sharing it across the test's
+/// tasks is safe.
+private struct Rejection: CustomTestStringConvertible, @unchecked Sendable {
+    let name: String
+    let verdict: () -> Bool
+    let message: () -> String?
+
+    var testDescription: String { name }
+}
+
+private func rejection<T>(_ name: String, _ value: T, _ matcher: Matcher<T>) -> Rejection {
+    Rejection(
+        name: name,
+        verdict: { matcher.isSatisfied(by: value) || not(matcher).matches(value) != .match },
+        message: { failureMessage(value, matcher) }
+    )
+}
+
+/// How many text-building calls `body` made.
+private func textBuilt(by body: () -> Void) -> Int {
+    let recorder = TextRecorder()
+    TextProbe.$recorder.withValue(recorder, operation: body)
+    return recorder.recorded
+}
+
+private struct Point {
+    var x: Int
+}
+
+private final class Box {}
+
+private enum Failure: Error, Equatable {
+    case offline, timeout
+}
+
+/// One rejected value per catalog matcher, by family.
+private func catalog() -> [Rejection] {
+    let counter = CallCounter()
+    let one = Counted(value: 1, counter: counter)
+    let two = Counted(value: 2, counter: counter)
+    return coreCases(one, two) + numberCases(one, two, counter) + stringCases() + collectionCases(one, two)
+        + dictionaryCases(one, two) + objectCases(one, two) + errorCases(one)
+}
+
+private func coreCases(_ one: Counted, _ two: Counted) -> [Rejection] {
+    [
+        rejection("equalTo", two, equalTo(one)),
+        rejection("is value", two, `is`(one)),
+        rejection("is matcher", two, `is`(equalTo(one))),
+        rejection("not", one, not(one)),
+        rejection("not anything", one, not(anything())),
+        rejection("describedAs", two, describedAs("the number %0", equalTo(one), one)),
+        rejection("allOf", two, allOf(equalTo(one), lessThan(one))),
+        rejection("anyOf", two, anyOf(equalTo(one), lessThan(one))),
+        rejection("&&", two, equalTo(one) && lessThan(one)),
+        rejection("||", two, equalTo(one) || lessThan(one)),
+        rejection("isTrue", false, isTrue()),
+        rejection("isFalse", true, isFalse()),
+        rejection("nilValue", Optional(one), nilValue()),
+        rejection("present", Counted?.none, present()),
+        rejection("presentAnd", Optional(two), presentAnd(equalTo(one))),
+    ]
+}
+
+private func numberCases(_ one: Counted, _ two: Counted, _ counter: CallCounter) -> [Rejection] {
+    [
+        rejection("greaterThan", one, greaterThan(two)),
+        rejection("greaterThanOrEqualTo", one, greaterThanOrEqualTo(two)),
+        rejection("lessThan", two, lessThan(one)),
+        rejection("lessThanOrEqualTo", two, lessThanOrEqualTo(one)),
+        rejection("inRange half-open", two, inRange(one..<two)),
+        rejection("inRange closed", Counted(value: 3, counter: counter), inRange(one...two)),
+        rejection("inInterval", Counted(value: 3, counter: counter), inInterval(one...two)),
+        rejection("closeTo", 2.0, closeTo(1.0, within: 0.1)),
+        rejection("closeTo delta", 2.0, closeTo(1.0, 0.1)),
+    ]
+}
+
+private func stringCases() -> [Rejection] {
+    [
+        rejection("equalTo string", "ramen shop", equalTo("ramen shoe")),
+        rejection("hasPrefix", "wasabi", hasPrefix("waka")),
+        rejection("hasSuffix", "wakame", hasSuffix("mi")),
+        rejection("hasPrefix substring", Substring("wasabi"), hasPrefix("waka")),
+        rejection("containsString", "tonkotsu", containsString("miso")),
+        rejection("containsStringsInOrder", "close send", containsStringsInOrder("send", "close")),
+        rejection("equalToIgnoringCase", "Miso", equalToIgnoringCase("shio")),
+        rejection("equalToIgnoringWhiteSpace", "mi so", equalToIgnoringWhiteSpace("shio")),
+        rejection("matchesPattern", "abc", matchesPattern("x+")),
+        rejection("containsPattern", "abc", containsPattern("x")),
+        rejection("isEmptyString", "a", isEmptyString()),
+    ]
+}
+
+private func collectionCases(_ one: Counted, _ two: Counted) -> [Rejection] {
+    [
+        rejection("everyItem", [one, two], everyItem(lessThan(two))),
+        rejection("hasItem value", [one], hasItem(two)),
+        rejection("hasItem matcher", [one], hasItem(greaterThan(one))),
+        rejection("hasItem atIndex", [one], hasItem(two, atIndex: 0)),
+        rejection("hasItems", [one], hasItems(one, two)),
+        rejection("contains values", [one, two], contains(two, one)),
+        rejection("contains matchers", [one, two], contains(equalTo(one), lessThan(one))),
+        rejection("containsInAnyOrder values", [one, one], containsInAnyOrder(one, two)),
+        rejection(
+            "containsInAnyOrder matchers", [one, two], containsInAnyOrder(equalTo(one), lessThan(one))),
+        rejection("containsInRelativeOrder", [one, two], containsInRelativeOrder(two, one)),
+        rejection("onlyContains", [one, two], onlyContains(one)),
+        rejection("isSubsetOf", [one, two], isSubsetOf(one)),
+        rejection("isSupersetOf", [one], isSupersetOf(one, two)),
+        rejection("isEmpty", [one], isEmpty()),
+        rejection("hasCount", [one], hasCount(2)),
+        rejection("isIn", two, isIn([one])),
+        rejection("oneOf", two, oneOf(one)),
+    ]
+}
+
+private func dictionaryCases(_ one: Counted, _ two: Counted) -> [Rejection] {
+    [
+        rejection("hasEntry value", ["a": one], hasEntry("a", two)),
+        rejection("hasEntry matcher", ["a": one], hasEntry("b", equalTo(one))),
+        rejection("hasEntry key matcher", ["a": one], hasEntry(hasPrefix("b"), equalTo(one))),
+        rejection("hasEntries", ["a": one], hasEntries(["a": two])),
+        rejection("hasKey", ["a": one], hasKey("b")),
+        rejection("hasValue", ["a": one], hasValue(two)),
+    ]
+}
+
+private func objectCases(_ one: Counted, _ two: Counted) -> [Rejection] {
+    [
+        rejection("has", Point(x: 1), has(\.x, equalTo(2))),
+        rejection("has named", Point(x: 1), has("x", \.x, equalTo(2))),
+        rejection("hasProperty", Point(x: 1), hasProperty("x", 2)),
+        rejection("instanceOf", one as Any, instanceOf(String.self)),
+        rejection("instanceOf and", one as Any, instanceOf(Counted.self, and: equalTo(two))),
+        rejection("isA", one as Any, isA(String.self)),
+        rejection("sameInstance", Box(), sameInstance(Box())),
+    ]
+}
+
+private func errorCases(_ one: Counted) -> [Rejection] {
+    [
+        rejection("throwsError", { one }, throwsError()),
+        rejection("throwsError value", { throw Failure.timeout }, throwsError(Failure.offline)),
+        rejection("throwsError type", { one }, throwsError(ofType: Failure.self)),
+        rejection(
+            "throwsError type matching", { throw Failure.timeout },
+            throwsError(ofType: Failure.self, matching: equalTo(.offline))),
+        rejection("doesNotThrow", { () throws -> Counted in throw Failure.offline }, doesNotThrow()),
+    ]
+}
+
+@Suite struct VerdictLazinessTests {
+    @Test(arguments: catalog())
+    fileprivate func theVerdictOfARejectedValueBuildsNoText(_ rejected: Rejection) {
+        // Control: the explaining path of this matcher does build text, and the probe sees it.
+        var message: String?
+        #expect(textBuilt { message = rejected.message() } > 0)
+        #expect(message != nil)
+        // The verdict path, directly and through `not`, builds none.
+        var accepted = true
+        #expect(textBuilt { accepted = rejected.verdict() } == 0)
+        #expect(!accepted)
+    }
+
+    @Test func aPassingAssertionBuildsNoText() {
+        let counter = CallCounter()
+        let one = Counted(value: 1, counter: counter)
+        var messages: [String?] = []
+        let built = textBuilt {
+            messages.append(failureMessage([one, one], everyItem(greaterThanOrEqualTo(one))))
+            messages.append(failureMessage("ramen", allOf(hasPrefix("ra"), hasSuffix("en"))))
+            messages.append(failureMessage([one], containsInAnyOrder(equalTo(one))))
+        }
+        #expect(built == 0)
+        #expect(messages == [nil, nil, nil])
+    }
+}
