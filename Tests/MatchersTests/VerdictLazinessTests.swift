@@ -50,7 +50,7 @@ private func catalog() -> [Rejection] {
     let one = Counted(value: 1, counter: counter)
     let two = Counted(value: 2, counter: counter)
     return coreCases(one, two) + numberCases(one, two, counter) + stringCases() + collectionCases(one, two)
-        + dictionaryCases(one, two) + objectCases(one, two) + errorCases(one)
+        + dictionaryCases(one, two) + objectCases(one, two) + errorCases(one) + swiftShapedCases(one, two)
 }
 
 private func coreCases(_ one: Counted, _ two: Counted) -> [Rejection] {
@@ -158,6 +158,32 @@ private func errorCases(_ one: Counted) -> [Rejection] {
             "throwsError type matching", { throw Failure.timeout },
             throwsError(ofType: Failure.self, matching: equalTo(.offline))),
         rejection("doesNotThrow", { () throws -> Counted in throw Failure.offline }, doesNotThrow()),
+    ]
+}
+
+private enum Payment {
+    case card(Counted)
+    case cash
+}
+
+private func swiftShapedCases(_ one: Counted, _ two: Counted) -> [Rejection] {
+    let success: Result<Counted, Failure> = .success(one)
+    let failure: Result<Counted, Failure> = .failure(.offline)
+    let card: @Sendable (Payment) -> Counted? = { if case .card(let number) = $0 { number } else { nil } }
+    return [
+        rejection("succeeded", failure, succeeded()),
+        rejection("succeeded value", success, succeeded(two)),
+        rejection("succeeded matching", success, succeeded(matching: greaterThan(one))),
+        rejection("failed", success, failed()),
+        rejection("failed value", failure, failed(Failure.timeout)),
+        rejection("hasCase", Payment.cash, hasCase("card", card, equalTo(one))),
+        rejection("hasCase payload", Payment.card(one), hasCase("card", card, equalTo(two))),
+        rejection("has closure", Point(x: 1), has("double", { $0.x * 2 }, equalTo(3))),
+        rejection("pointwise", [one, two], pointwise([two, one], { equalTo($0) })),
+        rejection("whenSorted", [two, one], whenSorted(contains(two, one))),
+        rejection("startsWith", [one, two], startsWith(two)),
+        rejection("endsWith", [one, two], endsWith(one)),
+        rejection("hasItem atIndex sequence", AnySequence([one]), hasItem(two, atIndex: 0)),
     ]
 }
 
