@@ -139,8 +139,11 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     /// ```
     ///
     /// It is the text after `Expected:` in a failure message. It is built on each access.
+    @inlinable
     public var description: String {
-        TextProbe.record()
+        // Inlined, and the probe takes no argument, so that an optimizing build sees that the core
+        // does not escape here and keeps it off the heap.
+        recordTextBuilt()
         return core.describe()
     }
 

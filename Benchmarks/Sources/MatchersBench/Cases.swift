@@ -78,11 +78,7 @@ func passingIntEquality(_ settings: Settings) -> Row {
     return Row(
         number: "1", name: "assertThat(x, equalTo(y)), Int, passing",
         matchers: .time(matchers), raw: .time(raw), nimble: .time(nimble),
-        target: isDebugBuild
-            ? atMost(250)
-            : Target(text: "≤ 5 ns and ≥ 100× Nimble") { row in
-                row.matchers.value <= 5 && (row.nimbleOver ?? 0) >= 100
-            }
+        target: isDebugBuild ? atMost(250) : nearRaw
     )
 }
 

@@ -25,3 +25,9 @@ package final class TextRecorder: @unchecked Sendable {
 
     fileprivate func increment() { count += 1 }
 }
+
+/// `TextProbe.record()` for inlinable code, which cannot name the package-level probe.
+@usableFromInline
+internal func recordTextBuilt() {
+    TextProbe.record()
+}
