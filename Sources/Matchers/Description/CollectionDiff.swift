@@ -7,25 +7,24 @@ internal protocol OrderedDiffable {
     /// `differs at index 2 (- expected, + actual):` and the element diff, or `nil` when
     /// `expected` is not of the same type.
     func describeDifference(fromExpected expected: Any) -> String?
+    /// The edit script from `expected` to this collection (the structural diff lays it out itself),
+    /// or `nil` when `expected` is not of the same type.
+    func editScript(fromExpected expected: Any) -> EditScript?
 }
 
-extension Array: OrderedDiffable where Element: Equatable {
+extension OrderedDiffable where Self: RandomAccessCollection, Element: Equatable {
     func describeDifference(fromExpected expected: Any) -> String? {
         (expected as? Self).flatMap { describeElementDifference(expected: $0, actual: self) }
     }
-}
 
-extension ArraySlice: OrderedDiffable where Element: Equatable {
-    func describeDifference(fromExpected expected: Any) -> String? {
-        (expected as? Self).flatMap { describeElementDifference(expected: $0, actual: self) }
+    func editScript(fromExpected expected: Any) -> EditScript? {
+        (expected as? Self).map { elementEditScript(expected: $0, actual: self) }
     }
 }
 
-extension ContiguousArray: OrderedDiffable where Element: Equatable {
-    func describeDifference(fromExpected expected: Any) -> String? {
-        (expected as? Self).flatMap { describeElementDifference(expected: $0, actual: self) }
-    }
-}
+extension Array: OrderedDiffable where Element: Equatable {}
+extension ArraySlice: OrderedDiffable where Element: Equatable {}
+extension ContiguousArray: OrderedDiffable where Element: Equatable {}
 
 /// An element diff of two ordered collections under the header
 /// `differs at index 2 (- expected, + actual):`; indices count from 0.
@@ -43,6 +42,19 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
     func actualElement(_ offset: Int) -> Elements.Element {
         actual[actual.index(actual.startIndex, offsetBy: offset)]
     }
+    let layout = DiffLayout(
+        noun: "element",
+        expectedEntry: { renderDiffEntry(expectedElement($0), comparedWith: $1.map { actualElement($0) }) },
+        actualEntry: { renderDiffEntry(actualElement($0), comparedWith: $1.map { expectedElement($0) }) }
+    )
+    return layout.describe(elementEditScript(expected: expected, actual: actual)) { "index \($0)" }
+}
+
+/// The edit script between two ordered collections, by `==` (see ``EditScript``).
+internal func elementEditScript<Elements: RandomAccessCollection>(
+    expected: Elements,
+    actual: Elements
+) -> EditScript where Elements.Element: Equatable {
     // The common prefix and suffix in tight loops over contiguous storage: through `equal` below a
     // comparison costs ~100 ns in generic code, too slow for a million elements.
     let trimmed =
@@ -60,15 +72,10 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
                 return (prefix: prefix, suffix: suffix)
             }
         } ?? nil
-    let script = EditScript(expectedCount: expected.count, actualCount: actual.count, trimmed: trimmed) {
-        expectedElement($0) == actualElement($1)
+    return EditScript(expectedCount: expected.count, actualCount: actual.count, trimmed: trimmed) {
+        expected[expected.index(expected.startIndex, offsetBy: $0)]
+            == actual[actual.index(actual.startIndex, offsetBy: $1)]
     }
-    let layout = DiffLayout(
-        noun: "element",
-        expectedEntry: { renderDiffEntry(expectedElement($0), comparedWith: $1.map { actualElement($0) }) },
-        actualEntry: { renderDiffEntry(actualElement($0), comparedWith: $1.map { expectedElement($0) }) }
-    )
-    return layout.describe(script) { "index \($0)" }
 }
 
 /// An element as one diff line: strings through ``renderEntry(_:comparedWith:)`` (so that a
@@ -145,7 +152,8 @@ extension Dictionary: UnorderedDiffable where Value: Equatable {
 /// Up to ``DisplayOrder/maximumSortedCount`` changed entries are rendered and listed in
 /// ``DisplayOrder`` of their rendered keys (the order of the rendered values above the diff);
 /// beyond it, the first few are listed in iteration order (sorting would need every one rendered).
-private struct UnorderedChanges<Entry> {
+/// The structural diff lists a nested set's changes with the same entries.
+internal struct UnorderedChanges<Entry> {
     private var entries: [(entry: Entry, isRemoved: Bool)] = []
     private(set) var total = 0
 
@@ -154,14 +162,11 @@ private struct UnorderedChanges<Entry> {
         if entries.count <= DisplayOrder.maximumSortedCount { entries.append((entry, isRemoved)) }
     }
 
-    /// `differs in 2 entries (- expected, + actual):` and at most
-    /// ``MessageLimits/maxReportedItems`` lines, removed before inserted for the same key.
-    func describe(
-        changedCount: Int,
-        noun: String,
-        render: (Entry) -> (key: String, line: String)
-    ) -> String? {
-        guard changedCount > 0 else { return nil }
+    /// At most ``MessageLimits/maxReportedItems`` rendered lines, removed before inserted for the
+    /// same key, and how many changes are left out.
+    func listed(render: (Entry) -> (key: String, line: String)) -> (
+        lines: [(isRemoved: Bool, text: String)], more: Int
+    ) {
         let limit = MessageLimits.current.maxReportedItems
         let chosen = total <= DisplayOrder.maximumSortedCount ? entries[...] : entries.prefix(limit)
         var rendered = chosen.map { (text: render($0.entry), isRemoved: $0.isRemoved) }
@@ -172,10 +177,21 @@ private struct UnorderedChanges<Entry> {
                 return lhs.isRemoved && !rhs.isRemoved
             }
         }
-        var lines = rendered.prefix(limit).map { ($0.isRemoved ? "- " : "+ ") + $0.text.line }
-        if total > limit {
-            let more = total - limit
-            lines.append("…(\(more) more changed \(pluralized(noun, count: more)))")
+        let lines = rendered.prefix(limit).map { (isRemoved: $0.isRemoved, text: $0.text.line) }
+        return (lines, total - lines.count)
+    }
+
+    /// `differs in 2 entries (- expected, + actual):` and the listed lines.
+    func describe(
+        changedCount: Int,
+        noun: String,
+        render: (Entry) -> (key: String, line: String)
+    ) -> String? {
+        guard changedCount > 0 else { return nil }
+        let listed = listed(render: render)
+        var lines = listed.lines.map { ($0.isRemoved ? "- " : "+ ") + $0.text }
+        if listed.more > 0 {
+            lines.append("…(\(listed.more) more changed \(pluralized(noun, count: listed.more)))")
         }
         let header =
             "differs in \(changedCount) \(pluralized(noun, count: changedCount)) (- expected, + actual):"

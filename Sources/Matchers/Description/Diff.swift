@@ -1,6 +1,8 @@
 /// Explains why two unequal values differ, beyond showing them: a line diff for multi-line strings,
 /// the first differing character of single-line strings (with a caret window when they are long),
-/// an element diff for arrays, and missing / unexpected entries for sets and dictionaries.
+/// an element diff for arrays, missing / unexpected entries for sets and dictionaries, and a
+/// structural diff (see ``describeStructuralDifference(expected:actual:)``) for structs, classes,
+/// enums with values, tuples, and arrays and dictionaries of them.
 /// Returns `nil` when the two renderings say it all.
 ///
 /// Runs only on the failure path, so dynamic casts are fine here. Every explanation is bounded
@@ -13,13 +15,24 @@ internal func explainInequality(actual: Any, expected: Any) -> String? {
     if let expected = expected as? Substring, let actual = actual as? Substring {
         return describeStringDifference(expected: expected, actual: actual)
     }
+    // Numbers, Booleans, characters: the two renderings say it all.
+    if actual is any RenderedLeaf { return nil }
     if let actual = actual as? any OrderedDiffable {
-        return actual.describeDifference(fromExpected: expected)
+        guard hasStructuredElements(expected) || hasStructuredElements(actual) else {
+            return actual.describeDifference(fromExpected: expected)
+        }
+        return describeStructuralDifference(expected: expected, actual: actual)
+            ?? actual.describeDifference(fromExpected: expected)
     }
     if let actual = actual as? any UnorderedDiffable {
-        return actual.describeDifference(fromExpected: expected)
+        guard actual is any DictionaryMarker, hasStructuredElements(expected) || hasStructuredElements(actual)
+        else {
+            return actual.describeDifference(fromExpected: expected)
+        }
+        return describeStructuralDifference(expected: expected, actual: actual)
+            ?? actual.describeDifference(fromExpected: expected)
     }
-    return nil
+    return describeStructuralDifference(expected: expected, actual: actual)
 }
 
 /// A line diff when either string has a line break, otherwise the first differing character.

@@ -25,8 +25,9 @@ internal struct DiffLayout {
         return ([header] + body.lines.map { "  " + $0 }).joined(separator: "\n")
     }
 
-    /// The body lines, and the offset of the first change (equal in both sequences).
-    private func lines(for script: EditScript) -> (lines: [String], firstChange: Int?) {
+    /// The body lines (`- x`, `+ x`, `  x`, `… 3 unchanged lines`, `…(2 more changed lines)`), and
+    /// the offset of the first change (equal in both sequences).
+    func lines(for script: EditScript) -> (lines: [String], firstChange: Int?) {
         let limit = MessageLimits.current.maxReportedItems
         let context = DiffLimits.contextLines
         var output: [String] = []

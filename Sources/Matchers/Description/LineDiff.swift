@@ -33,6 +33,16 @@ internal func describeLineDifference<Expected: StringProtocol, Actual: StringPro
     expected: Expected,
     actual: Actual
 ) -> String? where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
+    let (layout, script) = lineDiff(expected: expected, actual: actual)
+    return layout.describe(script) { "line \($0 + 1)" }
+}
+
+/// The layout and edit script of a line diff; the structural diff nests its body under a field.
+internal func lineDiff<Expected: StringProtocol, Actual: StringProtocol>(
+    expected: Expected,
+    actual: Actual
+) -> (layout: DiffLayout, script: EditScript)
+where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
     let expectedLines = textLines(expected)
     let actualLines = textLines(actual)
     var ids: [TextLine: Int] = [:]
@@ -50,7 +60,7 @@ internal func describeLineDifference<Expected: StringProtocol, Actual: StringPro
         expectedEntry: { renderLine(expectedLines[$0], comparedWith: $1.map { actualLines[$0] }) },
         actualEntry: { renderLine(actualLines[$0], comparedWith: $1.map { expectedLines[$0] }) }
     )
-    return layout.describe(script) { "line \($0 + 1)" }
+    return (layout, script)
 }
 
 /// A line as a literal cut to ``DiffLimits/lineWidth`` columns, its unusual line break included.

@@ -88,16 +88,22 @@ public enum MessageLayout {
         if let label, !label.isEmpty {
             lines.append(label)
         }
-        lines.append("Expected: " + indentingContinuationLines(of: expected, by: textColumn))
+        // A diff explains the difference: the value lines only say what the values are, compactly.
+        let isCompact = reason.map(carriesDiff) ?? false
+        let shownExpected = isCompact ? compactDescription(expected) : expected
+        lines.append("Expected: " + indentingContinuationLines(of: shownExpected, by: textColumn))
         let actualText: String
-        var reason = reason
+        var reason = reason.map(cappedReason)
         switch actual {
         case .value(let closure) where isFunctionType(type(of: closure)):
             // A closure cannot be shown; its matcher's reason says what it did: `threw …`.
             let outcome = reason.flatMap { $0.isEmpty ? nil : $0 }
-            actualText = outcome ?? "was a closure of type \(type(of: closure))"
+            actualText =
+                outcome.map { isCompact ? compactFirstLine(of: $0) : $0 }
+                ?? "was a closure of type \(type(of: closure))"
             reason = nil
-        case .value(let value): actualText = "was " + renderValue(value)
+        case .value(let value):
+            actualText = "was " + (isCompact ? compactRendering(value) : renderValue(value))
         case .thrown(let error): actualText = describeThrow(error)
         }
         lines.append("     but: " + indentingContinuationLines(of: actualText, by: textColumn))

@@ -303,7 +303,7 @@ internal struct ValueRenderer {
 }
 
 /// A class's stored properties, its superclasses' first: a `Mirror` lists only the class's own.
-private func inheritedChildren(of mirror: Mirror) -> [Mirror.Child] {
+internal func inheritedChildren(of mirror: Mirror) -> [Mirror.Child] {
     (mirror.superclassMirror.map(inheritedChildren) ?? []) + mirror.children
 }
 

@@ -293,7 +293,7 @@ import Testing
         )
     }
 
-    @Test func nonEquatableValuesHaveNoDiff() {
+    @Test func structsGetTheStructuralDiff() {
         struct Bowl: Equatable {
             var soup: String
         }
@@ -301,6 +301,11 @@ import Testing
             failureMessage(Bowl(soup: "miso"), equalTo(Bowl(soup: "shio"))) == """
                 Expected: Bowl(soup: "shio")
                      but: was Bowl(soup: "miso")
+                          differs at soup (- expected, + actual):
+                              Bowl(
+                            -   soup: "shio"
+                            +   soup: "miso"
+                              )
                 """)
     }
 

@@ -1,0 +1,342 @@
+// Compact `Expected:` and `but:` lines for messages whose reason carries a diff (see
+// Docs/MessageFormat.md, "Compact value lines"): the diff explains the difference, so the two value
+// lines only need to say what the values are, in one short line each.
+
+extension MessageLayout {
+    /// The most characters a compact value or description takes after `Expected: ` or `but: was `.
+    package static let compactWidth = 100
+
+    /// The most UTF-8 bytes of a reason; a longer one is cut at a line boundary and says how many
+    /// lines it left out, so that a message stays under 8 KB however many diffs it nests.
+    package static let maxReasonBytes = 6_000
+
+    /// Whether `reason` carries a diff: one of its lines, after its indentation and an optional
+    /// `but: `, starts with `differs at ` or `differs in ` (the headers of every diff).
+    package static func carriesDiff(_ reason: String) -> Bool {
+        for line in reason.split(separator: "\n") {
+            var text = line.drop { $0 == " " }
+            if text.hasPrefix("but: ") { text = text.dropFirst(5) }
+            if text.hasPrefix("differs at ") || text.hasPrefix("differs in ") { return true }
+        }
+        return false
+    }
+
+    /// A description cut to ``compactWidth`` characters a line (see ``compactLine(_:knownLineCount:)``).
+    package static func compactDescription(_ description: String) -> String {
+        guard description.utf8.contains(UInt8(ascii: "\n")) else { return compactLine(description) }
+        return description.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { compactLine(String($0)) }
+            .joined(separator: "\n")
+    }
+
+    /// `text` with its first line compacted: the `threw <error>` line of a throwing closure.
+    package static func compactFirstLine(of text: String) -> String {
+        guard let lineEnd = text.firstIndex(of: "\n") else { return compactLine(text) }
+        return compactLine(String(text[..<lineEnd])) + text[lineEnd...]
+    }
+
+    /// `value` rendered on one line of at most ``compactWidth`` characters. Only the first few
+    /// hundred characters are rendered; a string's lines are counted in full.
+    package static func compactRendering(_ value: Any) -> String {
+        if let text = value as? String { return compactLiteral(text[...]) }
+        if let text = value as? Substring { return compactLiteral(text) }
+        var limits = MessageLimits.current
+        limits.maxValueLength = min(limits.maxValueLength, 4 * compactWidth)
+        return compactLine(MessageLimits.$current.withValue(limits) { renderValue(value) })
+    }
+
+    private static func compactLiteral(_ text: Substring) -> String {
+        let shown = text.prefix(3 * compactWidth)
+        guard shown.endIndex != text.endIndex else { return compactLine(swiftLiteral(text)) }
+        return compactLine(swiftLiteral(shown), knownLineCount: text.reduce(1) { $1.isNewline ? $0 + 1 : $0 })
+    }
+
+    /// `reason`, or its first lines up to ``maxReasonBytes`` and `…(N more lines)`.
+    package static func cappedReason(_ reason: String) -> String {
+        guard reason.utf8.count > maxReasonBytes else { return reason }
+        var kept: [Substring] = []
+        var bytes = 0
+        let lines = reason.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            bytes += line.utf8.count + 1
+            if bytes > maxReasonBytes - 40 { break }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n") + "\n…(\(lines.count - kept.count) more lines)"
+    }
+
+    /// One line of rendered text cut to ``compactWidth`` characters where the cut reads best, with
+    /// every bracket it opened closed again:
+    ///
+    /// - between the elements or properties of a collection or structure:
+    ///   `User(id: 7, name: "Ann", …)`;
+    /// - inside a string literal when the literal takes most of the line, after a `\n` when there is
+    ///   one: `"bowl 1: shio\nbowl 2: shio\n…"`; a string that the line is made of is followed by its
+    ///   line count, `(50 lines)`, when it has more than one (`(at least 70 lines)` when the rendering
+    ///   was itself cut short);
+    /// - otherwise at a space, or anywhere.
+    ///
+    /// A line that fits is returned unchanged.
+    package static func compactLine(_ line: String, knownLineCount: Int? = nil) -> String {
+        guard line.count > compactWidth || knownLineCount != nil else { return line }
+        return CompactCut(Array(line), knownLineCount: knownLineCount).text
+    }
+}
+
+/// Finds where to cut a line of rendered text and closes what the cut leaves open.
+private struct CompactCut {
+    let characters: [Character]
+    let knownLineCount: Int?
+    let width = MessageLayout.compactWidth
+
+    init(_ characters: [Character], knownLineCount: Int?) {
+        self.characters = characters
+        self.knownLineCount = knownLineCount
+    }
+
+    /// A place to cut: keep `characters[..<position]`, then write `marker`, then close `open`.
+    private struct Candidate {
+        var position: Int
+        var open: [Character]
+        var marker: String
+        /// The opening quote of the string literal the cut is in, if any.
+        var literalStart: Int? = nil
+        /// Whether the cut is right after a line break inside a string literal.
+        var afterLineBreak = false
+    }
+
+    var text: String {
+        // The whole line is one string literal: cut inside it and count its lines.
+        if characters.first == "\"", let literal = literalEnd(from: 0), literal.end >= characters.count - 1 {
+            return literalCut(literal)
+        }
+        var structural: Candidate? = nil
+        var inString: Candidate? = nil
+        var afterLineBreak: Candidate? = nil
+        var space: Candidate? = nil
+        scan { candidate in
+            // Room for the marker, `, …` and a closer a level, and a list's count: `…(999975 more)`.
+            let count = candidate.open.last == "]" && candidate.literalStart == nil ? 14 : 0
+            let room = candidate.position + candidate.marker.count + count + 4 * candidate.open.count + 1
+            guard room <= width else { return false }
+            if candidate.literalStart != nil {
+                inString = candidate
+                if candidate.afterLineBreak { afterLineBreak = candidate }
+            } else if candidate.open.isEmpty {
+                space = candidate
+            } else {
+                structural = candidate
+            }
+            return true
+        }
+        if let line = afterLineBreak, line.position > width / 2 { inString = line }
+        let chosen: Candidate?
+        if let structural, structural.position >= width / 2 || inString == nil {
+            chosen = structural
+        } else {
+            chosen = inString ?? space
+        }
+        guard var chosen else { return String(characters.prefix(width - 1)) + "…" }
+        if chosen.open.last == "]", chosen.literalStart == nil, let count = elementsLeftOut(after: chosen) {
+            // A list cut short counts what it leaves out, as the renderer does: `[1, 2, …(998 more)]`.
+            chosen.marker = chosen.marker == "…" ? "…(\(count) more)" : ", …(\(count) more)"
+        }
+        return String(characters[..<chosen.position]) + chosen.marker + closing(chosen)
+    }
+
+    /// How many elements of the innermost open list follow a cut: the elements after it, plus the
+    /// count of the renderer's own `…(N more)` marker; `nil` when the list is not closed in the text.
+    private func elementsLeftOut(after candidate: Candidate) -> Int? {
+        var depth = 0
+        var separators = 0
+        var index = candidate.position
+        var lastElementStart = index
+        var hasContent = false
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "\"":
+                guard let literal = literalEnd(from: index), literal.isClosed else { return nil }
+                hasContent = true
+                index = literal.end + 1
+                continue
+            case "(", "[":
+                depth += 1
+            case ")", "]":
+                if depth == 0 {
+                    let last = String(characters[lastElementStart..<index]).drop { $0 == "," || $0 == " " }
+                    var count = separators + (candidate.marker == "…" && hasContent ? 1 : 0)
+                    if last.hasPrefix("…("), last.hasSuffix(" more)"),
+                        let more = Int(last.dropFirst(2).dropLast(6))
+                    {
+                        count += more - 1
+                    }
+                    return count
+                }
+                depth -= 1
+            case ",":
+                if depth == 0 {
+                    separators += 1
+                    lastElementStart = index
+                }
+            default:
+                if character != " " { hasContent = true }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Calls `found` with each place a cut could be, in order, until it returns `false`.
+    private func scan(_ found: (Candidate) -> Bool) {
+        var open: [Character] = []
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "\"":
+                guard let literal = literalEnd(from: index) else { return }
+                for boundary in literal.boundaries {
+                    let candidate = Candidate(
+                        position: boundary.position, open: open, marker: "…\"", literalStart: index,
+                        afterLineBreak: boundary.afterLineBreak)
+                    if !found(candidate) { return }
+                }
+                index = literal.end + 1
+                continue
+            case "(", "[":
+                open.append(character == "(" ? ")" : "]")
+                if !found(Candidate(position: index + 1, open: open, marker: "…")) { return }
+            case ")", "]":
+                if open.last == character { open.removeLast() }
+            case ",":
+                if !open.isEmpty, !found(Candidate(position: index, open: open, marker: ", …")) { return }
+            case " ":
+                if open.isEmpty, !found(Candidate(position: index, open: [], marker: "…")) { return }
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    /// The closing brackets after a cut, innermost first, each preceded by `, …` when its level has
+    /// more after the cut than the cut already marks.
+    private func closing(_ candidate: Candidate) -> String {
+        guard !candidate.open.isEmpty else { return "" }
+        let more = levelsWithMore(after: candidate)
+        var text = ""
+        for level in candidate.open.indices.reversed() {
+            let isMarked = level == candidate.open.count - 1 && candidate.literalStart == nil
+            if !isMarked && more[level] { text += ", …" }
+            text += String(candidate.open[level])
+        }
+        return text
+    }
+
+    /// For each open level of `candidate`, whether anything follows its innermost open child; a
+    /// level the text never closes (a rendering cut short) has more.
+    private func levelsWithMore(after candidate: Candidate) -> [Bool] {
+        var more = [Bool](repeating: true, count: candidate.open.count)
+        var depth = candidate.open.count
+        var lowest = depth
+        var index = candidate.position
+        // Inside a literal: continue after its end; the innermost level has more if a `,` follows.
+        if let start = candidate.literalStart {
+            guard let literal = literalEnd(from: start), literal.isClosed else { return more }
+            index = literal.end + 1
+            if depth > 0 { more[depth - 1] = index < characters.count && characters[index] == "," }
+        }
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" {
+                guard let literal = literalEnd(from: index) else { return more }
+                index = literal.end + 1
+                continue
+            }
+            if character == "(" || character == "[" {
+                depth += 1
+            } else if character == ")" || character == "]" {
+                depth -= 1
+                // A level of the cut closes (brackets opened after the cut close above `lowest`).
+                if depth < lowest {
+                    lowest = depth
+                    if depth <= 0 { break }
+                    let next = index + 1 < characters.count ? characters[index + 1] : nil
+                    more[depth - 1] = next == ","
+                }
+            }
+            index += 1
+        }
+        return more
+    }
+
+    /// A string literal's extent from its opening quote: where it ends (the closing quote, or the
+    /// last character when the text ends first), the places it can be cut, its line breaks, and
+    /// whether it was closed.
+    private struct Literal {
+        var end: Int
+        var boundaries: [(position: Int, afterLineBreak: Bool)]
+        var lineBreaks: Int
+        var isClosed: Bool
+    }
+
+    private func literalEnd(from start: Int) -> Literal? {
+        var literal = Literal(end: characters.count - 1, boundaries: [], lineBreaks: 0, isClosed: false)
+        var index = start + 1
+        var afterLineBreak = false
+        while index < characters.count {
+            literal.boundaries.append((index, afterLineBreak))
+            afterLineBreak = false
+            let character = characters[index]
+            if character == "\"" {
+                literal.end = index
+                literal.isClosed = true
+                literal.boundaries.removeLast()
+                return literal
+            }
+            guard character == "\\", index + 1 < characters.count else {
+                index += 1
+                continue
+            }
+            let escape = characters[index + 1]
+            var next = index + 2
+            if escape == "u" {
+                while next < characters.count, characters[next - 1] != "}" { next += 1 }
+            }
+            let code = String(characters[index..<min(next, characters.count)])
+            switch code {
+            case "\\n", "\\u{B}", "\\u{C}", "\\u{85}", "\\u{2028}", "\\u{2029}":
+                literal.lineBreaks += 1
+                afterLineBreak = true
+            case "\\r":
+                // `\r\n` is one line break.
+                if !(next + 1 < characters.count && characters[next] == "\\" && characters[next + 1] == "n") {
+                    literal.lineBreaks += 1
+                    afterLineBreak = true
+                }
+            default: break
+            }
+            index = next
+        }
+        return literal
+    }
+
+    /// The line made of one string literal, cut inside it, with its line count when it has several.
+    private func literalCut(_ literal: Literal) -> String {
+        let lines = knownLineCount ?? literal.lineBreaks + 1
+        var suffix = ""
+        if lines > 1 {
+            suffix =
+                literal.isClosed || knownLineCount != nil ? " (\(lines) lines)" : " (at least \(lines) lines)"
+        }
+        if knownLineCount == nil && characters.count <= width && literal.isClosed {
+            return String(characters)
+        }
+        let room = width - suffix.count - 2
+        let fitting = literal.boundaries.filter { $0.position <= room }
+        let position =
+            fitting.last(where: { $0.afterLineBreak && $0.position > room / 2 })?.position
+            ?? fitting.last?.position ?? 1
+        return String(characters[..<position]) + "…\"" + suffix
+    }
+}

@@ -1,0 +1,667 @@
+/// Explains how two values differ, the way a failing `equalTo` does: a structural diff for
+/// structs, classes, enums, tuples and the collections inside them, a line or character diff for
+/// strings, an element diff for arrays, sets and dictionaries; `nil` when the values do not differ
+/// or when the two values on their own say it all (two numbers, two enum cases without values).
+///
+/// ```swift
+/// struct Address: Equatable { var street: String; var city: String }
+/// let reason = describeDifference(Address(street: "1 Main St", city: "Springfield"),
+///                                 Address(street: "1 Main St", city: "Shelbyville"))
+/// let message = Matcher<Address>("the billing address") { _ in .mismatch(reason) }
+/// ```
+///
+/// `reason` is
+///
+/// ```
+/// differs at city (- expected, + actual):
+///     Address(
+///       street: "1 Main St"
+///   -   city: "Springfield"
+///   +   city: "Shelbyville"
+///     )
+/// ```
+///
+/// and a matcher that returns it as its mismatch gets the compact `Expected:` / `but:` lines the
+/// built-in diffs get (see Docs/CustomMatchers.md). The text is bounded like every message.
+public func describeDifference<T>(_ expected: T, _ actual: T) -> String? {
+    explainInequality(actual: actual, expected: expected)
+}
+
+/// The structural diff of two values of the same type that are not leaves, under the header
+/// `differs at address.city, status (- expected, + actual):`; `nil` when the values are leaves,
+/// when the whole value is what changed (another enum case, `nil` against a value), or when no
+/// difference can be found through `Mirror` (a custom `==`).
+///
+/// Walks both values at once, through `Mirror`, with the renderer's rules (see ``ValueShape``):
+/// only the children on a path to a difference are opened, each one compared with `==` when its
+/// type is `Equatable` (so a type's own idea of equality is kept). Bounded: at most
+/// ``MessageLimits/maxReportedItems`` changes are shown, ``MessageLimits/maxDepth`` levels deep,
+/// in about ``StructuralDiffer/bodyBudget`` characters; the rest is counted.
+internal func describeStructuralDifference(expected: Any, actual: Any) -> String? {
+    let differ = StructuralDiffer(limits: MessageLimits.current)
+    differ.node("", expected, actual, path: "", level: 0)
+    guard !differ.isRootChange, !differ.paths.isEmpty else { return nil }
+    return ([differ.header()] + differ.lines.map { "  " + $0.text }).joined(separator: "\n")
+}
+
+/// Whether an array or dictionary gets the structural diff rather than the element diff: when its
+/// elements are structures (structs, classes, tuples, enum cases with values, dictionaries), or
+/// optionals or arrays of them. Arrays of numbers, strings or arrays of them keep the element diff.
+internal func hasStructuredElements(_ value: Any) -> Bool {
+    if let elements = value as? any IndexedElements {
+        return elements.elementCount > 0 && isStructured(elements.element(at: 0))
+    }
+    if let dictionary = value as? any UnorderedRendered, let entry = dictionary.renderedEntries.first,
+        let entryValue = entry.value
+    {
+        return isStructured(entryValue)
+    }
+    return false
+}
+
+private func isStructured(_ value: Any) -> Bool {
+    switch ValueShape(of: value) {
+    case .structure, .dictionary: return true
+    case .enumCase(_, let payload): return payload != nil
+    case .optional(let wrapped): return wrapped.map(isStructured) ?? false
+    case .ordered: return hasStructuredElements(value)
+    case .leaf, .described, .set: return false
+    }
+}
+
+/// One line of a structural diff: its marker (`- `, `+ ` or two spaces), then the tree's
+/// indentation, two spaces a level.
+internal struct TreeLine {
+    let text: String
+
+    init(_ marker: String, _ level: Int, _ content: String) {
+        text = marker + String(repeating: "  ", count: level) + content
+    }
+}
+
+/// Walks two values that differ and writes the tree of their differences.
+internal final class StructuralDiffer {
+    /// The most characters the tree takes before further changes are only counted.
+    static let bodyBudget = 3_000
+    /// The most characters of the paths listed in the header before the rest are counted.
+    static let headerPathsWidth = 80
+    /// The most characters of a dictionary key in a path.
+    static let pathKeyWidth = 30
+
+    let limits: MessageLimits
+    private(set) var lines: [TreeLine] = []
+    /// The paths of the changes shown, in order.
+    private(set) var paths: [String] = []
+    /// Changes found but not shown (past the limits).
+    private(set) var hiddenChanges = 0
+    /// Whether the two values differ as a whole (the root is a leaf, or changed kind).
+    private(set) var isRootChange = false
+    private var length = 0
+    /// The class instances on the path being walked, on each side: where a cycle closes.
+    private var expectedObjects: Set<ObjectIdentifier> = []
+    private var actualObjects: Set<ObjectIdentifier> = []
+    /// Comparisons left for values that are not `Equatable` (compared through `Mirror`).
+    private var comparisonBudget = 10_000
+
+    init(limits: MessageLimits) {
+        self.limits = limits
+    }
+
+    /// Whether further changes are only counted.
+    var isFull: Bool { paths.count >= limits.maxReportedItems || length >= Self.bodyBudget }
+
+    /// `differs at a.b, c and 3 more (- expected, + actual):`.
+    func header() -> String {
+        var listed: [String] = []
+        var width = 0
+        for path in paths {
+            if !listed.isEmpty, width + path.count > Self.headerPathsWidth { break }
+            listed.append(path)
+            width += path.count + 2
+        }
+        let more = paths.count - listed.count + hiddenChanges
+        let names = listed.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+        return "differs at \(names) (- expected, + actual):"
+    }
+
+    private func emit(_ marker: String, _ level: Int, _ content: String) {
+        let line = TreeLine(marker, level, content)
+        length += line.text.count + 1
+        lines.append(line)
+    }
+
+    // MARK: - Nodes
+
+    /// Writes the difference between two values that differ, under `label` (`city: `, `[1]: `).
+    func node(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
+        var expectedShape = ValueShape(of: expected)
+        var actualShape = ValueShape(of: actual)
+        guard level < limits.maxDepth else {
+            return deepChange(label, expected, actual, path: path, level: level)
+        }
+        if !path.isEmpty, case .described(let expectedMirror) = expectedShape,
+            case .described(let actualMirror) = actualShape, !expectedMirror.children.isEmpty,
+            renderShortValue(expected) == renderShortValue(actual)
+        {
+            // Two values that print the same but differ: look inside them. (Not at the root, where the
+            // two values are printed above the diff anyway.)
+            expectedShape = ValueShape.structural(expected, expectedMirror)
+            actualShape = ValueShape.structural(actual, actualMirror)
+        }
+        let start = (lines: lines.count, length: length, changes: paths.count + hiddenChanges)
+        switch (expectedShape, actualShape) {
+        case (.optional(let expectedWrapped?), .optional(let actualWrapped?)):
+            return node(label, expectedWrapped, actualWrapped, path: path, level: level)
+        case (.structure(let expectedStructure), .structure(let actualStructure))
+        where expectedStructure.typeName == actualStructure.typeName
+            && expectedStructure.children.count == actualStructure.children.count:
+            if let identity = expectedStructure.identity, expectedObjects.contains(identity) {
+                return changed(label, expected, actual, path: path, level: level)
+            }
+            if let identity = actualStructure.identity, actualObjects.contains(identity) {
+                return changed(label, expected, actual, path: path, level: level)
+            }
+            structure(label, expectedStructure, actualStructure, path: path, level: level)
+        case (
+            .enumCase(let expectedName, let expectedPayload?), .enumCase(let actualName, let actualPayload?)
+        )
+        where expectedName == actualName:
+            enumPayload(
+                label, expectedName, (expected, expectedPayload), (actual, actualPayload), path: path,
+                level: level)
+        case (.ordered(let expectedElements), .ordered(let actualElements))
+        where type(of: expected) == type(of: actual):
+            ordered(label, expectedElements, actualElements, path: path, level: level)
+        case (.set, .set(let actualSet)):
+            guard let difference = actualSet.difference(fromExpected: expected) else {
+                return changed(label, expected, actual, path: path, level: level)
+            }
+            set(label, difference, path: path, level: level)
+        case (.dictionary, .dictionary(let actualEntries)):
+            guard let difference = actualEntries.difference(fromExpected: expected, differ: differ) else {
+                return changed(label, expected, actual, path: path, level: level)
+            }
+            dictionary(label, difference, path: path, level: level)
+        default:
+            return changed(label, expected, actual, path: path, level: level)
+        }
+        // Nothing found inside (a custom `==`, NaN): mark the value as a whole instead.
+        if paths.count + hiddenChanges == start.changes {
+            lines.removeSubrange(start.lines...)
+            length = start.length
+            changed(label, expected, actual, path: path, level: level)
+        }
+    }
+
+    /// Marks a value that changed as a whole: a `-` and a `+` line, or a line diff for multi-line
+    /// strings.
+    private func changed(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
+        guard !path.isEmpty else {
+            isRootChange = true
+            return
+        }
+        guard record(path) else { return }
+        if let expected = expected as? String, let actual = actual as? String {
+            return changedText(label, expected[...], actual[...], level: level)
+        }
+        if let expected = expected as? Substring, let actual = actual as? Substring {
+            return changedText(label, expected, actual, level: level)
+        }
+        emit("- ", level, label + shown(expected, among: expectedObjects))
+        emit("+ ", level, label + shown(actual, among: actualObjects))
+    }
+
+    /// A difference below ``MessageLimits/maxDepth`` levels: marked as a whole, or, when the two
+    /// values look the same down to the depth the renderer shows, named as too deep.
+    private func deepChange(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
+        guard renderShortValue(expected) == renderShortValue(actual), record(path) else {
+            return changed(label, expected, actual, path: path, level: level)
+        }
+        emit("  ", level, label + "differs deeper than \(limits.maxDepth) levels")
+    }
+
+    /// Two strings: a line diff nested under the label when either has a line break, else one
+    /// line each, shown from a little before their first difference when it is past the cut.
+    private func changedText(_ label: String, _ expected: Substring, _ actual: Substring, level: Int) {
+        guard expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) else {
+            emit("- ", level, label + renderEntry(expected, comparedWith: actual))
+            emit("+ ", level, label + renderEntry(actual, comparedWith: expected))
+            return
+        }
+        let (layout, script) = lineDiff(expected: expected, actual: actual)
+        let body = layout.lines(for: script)
+        emit("  ", level, label + "differs at line \((body.firstChange ?? 0) + 1):")
+        for line in body.lines {
+            let marker = line.prefix(2)
+            if marker == "- " || marker == "+ " || marker == "  " {
+                emit(String(marker), level + 1, String(line.dropFirst(2)))
+            } else {
+                emit("  ", level + 1, line)
+            }
+        }
+    }
+
+    /// Counts a change at `path`; whether it is shown.
+    private func record(_ path: String) -> Bool {
+        guard !isFull else {
+            hiddenChanges += 1
+            return false
+        }
+        paths.append(path)
+        return true
+    }
+
+    private func structure(
+        _ label: String, _ expected: Structure, _ actual: Structure, path: String, level: Int
+    ) {
+        if let identity = expected.identity { expectedObjects.insert(identity) }
+        if let identity = actual.identity { actualObjects.insert(identity) }
+        defer {
+            if let identity = expected.identity { expectedObjects.remove(identity) }
+            if let identity = actual.identity { actualObjects.remove(identity) }
+        }
+        children(
+            label + (expected.typeName ?? "") + "(", ")", expected.children, actual.children, path: path,
+            level: level)
+    }
+
+    /// An enum case with values: its values as children, or the one value it holds. `expected` and
+    /// `actual` are the enum values and their payloads.
+    private func enumPayload(
+        _ label: String,
+        _ name: String,
+        _ expected: (value: Any, payload: Any),
+        _ actual: (value: Any, payload: Any),
+        path: String,
+        level: Int
+    ) {
+        let casePath = joined(path, name)
+        let expectedMirror = Mirror(reflecting: expected.payload)
+        if expectedMirror.displayStyle == .tuple {
+            let expectedChildren = Array(expectedMirror.children)
+            let actualChildren = Array(Mirror(reflecting: actual.payload).children)
+            if expectedChildren.count == actualChildren.count {
+                return children(
+                    label + "." + name + "(", ")", expectedChildren, actualChildren, path: casePath,
+                    level: level)
+            }
+        }
+        guard !ValueShape(of: expected.payload).isLeaf else {
+            return changed(label, expected.value, actual.value, path: path, level: level)
+        }
+        emit("  ", level, label + "." + name + "(")
+        node("", expected.payload, actual.payload, path: casePath, level: level + 1)
+        emit("  ", level, ")")
+    }
+
+    /// The properties of a structure, or the values of an enum case: unchanged ones folded,
+    /// changed ones opened.
+    private func children(
+        _ opening: String,
+        _ closing: String,
+        _ expected: [Mirror.Child],
+        _ actual: [Mirror.Child],
+        path: String,
+        level: Int
+    ) {
+        emit("  ", level, opening)
+        func childLabel(_ label: String?) -> String {
+            guard let label, !label.hasPrefix(".") else { return "" }
+            return label + ": "
+        }
+        var siblings = Siblings(noun: "field", level: level + 1) { [unowned self] offset in
+            emit("  ", level + 1, childLabel(expected[offset].label) + folded(expected[offset].value))
+        }
+        for (offset, (expectedChild, actualChild)) in zip(expected, actual).enumerated() {
+            guard differ(expectedChild.value, actualChild.value) else {
+                siblings.same(start: offset, count: 1)
+                continue
+            }
+            change(&siblings) {
+                let component = expectedChild.label ?? ".\(offset)"
+                node(
+                    childLabel(expectedChild.label), expectedChild.value, actualChild.value,
+                    path: joined(path, component), level: level + 1)
+            }
+        }
+        finish(&siblings)
+        emit("  ", level, closing)
+    }
+
+    /// An array: aligned by ``EditScript`` (by `==` when its elements are `Equatable`), unchanged
+    /// runs folded, a replaced element opened against the one that replaces it.
+    private func ordered(
+        _ label: String,
+        _ expected: any IndexedElements,
+        _ actual: any IndexedElements,
+        path: String,
+        level: Int
+    ) {
+        let script =
+            (actual as? any OrderedDiffable)?.editScript(fromExpected: expected)
+            ?? EditScript(expectedCount: expected.elementCount, actualCount: actual.elementCount) {
+                [unowned self] in !differ(expected.element(at: $0), actual.element(at: $1))
+            }
+        emit("  ", level, label + "[" + (script.isAligned ? "" : "  (compared by position)"))
+        var siblings = Siblings(noun: "element", level: level + 1) { [unowned self] offset in
+            emit("  ", level + 1, "[\(offset)]: " + folded(expected.element(at: offset)))
+        }
+        var runs = script.makeIterator()
+        var lookahead = runs.next()
+        while let run = lookahead {
+            lookahead = runs.next()
+            switch run {
+            case .same(let start, _, let count):
+                siblings.same(start: start, count: count)
+            case .removed(let removed):
+                var inserted: Range<Int> = 0..<0
+                if case .inserted(let next)? = lookahead {
+                    inserted = next
+                    lookahead = runs.next()
+                }
+                for position in 0..<max(removed.count, inserted.count) {
+                    let expectedOffset = position < removed.count ? removed.lowerBound + position : nil
+                    let actualOffset = position < inserted.count ? inserted.lowerBound + position : nil
+                    change(&siblings) {
+                        element(expectedOffset, actualOffset, expected, actual, path: path, level: level + 1)
+                    }
+                }
+            case .inserted(let inserted):
+                for offset in inserted {
+                    change(&siblings) { element(nil, offset, expected, actual, path: path, level: level + 1) }
+                }
+            }
+        }
+        finish(&siblings)
+        emit("  ", level, "]")
+    }
+
+    /// One changed element: opened against its replacement, or a `-` or `+` line.
+    private func element(
+        _ expectedOffset: Int?,
+        _ actualOffset: Int?,
+        _ expected: any IndexedElements,
+        _ actual: any IndexedElements,
+        path: String,
+        level: Int
+    ) {
+        switch (expectedOffset, actualOffset) {
+        case (let expectedOffset?, let actualOffset?):
+            node(
+                "[\(expectedOffset)]: ", expected.element(at: expectedOffset),
+                actual.element(at: actualOffset),
+                path: path + "[\(expectedOffset)]", level: level)
+        case (let expectedOffset?, nil):
+            guard record(path + "[\(expectedOffset)]") else { return }
+            emit("- ", level, "[\(expectedOffset)]: " + shown(expected.element(at: expectedOffset)))
+        case (nil, let actualOffset?):
+            guard record(path + "[\(actualOffset)]") else { return }
+            emit("+ ", level, "[\(actualOffset)]: " + shown(actual.element(at: actualOffset)))
+        case (nil, nil):
+            break
+        }
+    }
+
+    /// A set: the elements it lacks and those it has too many of, as the set diff lists them.
+    private func set(
+        _ label: String,
+        _ difference: (changes: UnorderedChanges<Any>, unchanged: Int),
+        path: String,
+        level: Int
+    ) {
+        guard record(path) else { return }
+        emit("  ", level, label + "[")
+        let listed = difference.changes.listed { element in
+            let text = renderShortValue(element)
+            return (text, text)
+        }
+        for line in listed.lines { emit(line.isRemoved ? "- " : "+ ", level + 1, line.text) }
+        if listed.more > 0 {
+            emit(
+                "  ", level + 1, "…(\(listed.more) more changed \(pluralized("element", count: listed.more)))"
+            )
+        }
+        if difference.unchanged > 0 {
+            emit(
+                "  ", level + 1,
+                "… \(difference.unchanged) unchanged \(pluralized("element", count: difference.unchanged))")
+        }
+        emit("  ", level, "]")
+    }
+
+    /// A dictionary: entries paired by key, listed by rendered key; a changed value is opened.
+    private func dictionary(_ label: String, _ difference: KeyedDifference, path: String, level: Int) {
+        emit("  ", level, label + "[")
+        var entries = difference.entries.map { (key: renderShortValue($0.key), entry: $0) }
+        if difference.total <= DisplayOrder.maximumSortedCount {
+            entries.sort { DisplayOrder.precedes($0.key, $1.key) }
+        }
+        var siblings = Siblings(noun: "entry", level: level + 1) { _ in }
+        for (key, entry) in entries {
+            let keyPath = path + "[" + cut(key, to: Self.pathKeyWidth) + "]"
+            change(&siblings) {
+                switch (entry.expected, entry.actual) {
+                case (let expected?, let actual?):
+                    node(key + ": ", expected, actual, path: keyPath, level: level + 1)
+                case (let expected?, nil):
+                    if record(keyPath) { emit("- ", level + 1, key + ": " + shown(expected)) }
+                case (nil, let actual?):
+                    if record(keyPath) { emit("+ ", level + 1, key + ": " + shown(actual)) }
+                case (nil, nil):
+                    break
+                }
+            }
+        }
+        siblings.hidden += difference.total - entries.count
+        hiddenChanges += difference.total - entries.count
+        finish(&siblings)
+        if difference.unchanged > 0 {
+            emit(
+                "  ", level + 1,
+                "… \(difference.unchanged) unchanged \(pluralized("entry", count: difference.unchanged))")
+        }
+        emit("  ", level, "]")
+    }
+
+    // MARK: - Siblings
+
+    /// The unchanged and changed children of one node, laid out as the line diffs are: up to
+    /// ``DiffLimits/contextLines`` unchanged children on each side of a change, longer runs folded
+    /// to `… 3 unchanged fields`, and changes past the limits counted, `…(2 more changed fields)`.
+    private struct Siblings {
+        let noun: String
+        let level: Int
+        let showSame: (Int) -> Void
+        var pending: (start: Int, count: Int)? = nil
+        var seenChange = false
+        var hidden = 0
+
+        init(noun: String, level: Int, showSame: @escaping (Int) -> Void) {
+            self.noun = noun
+            self.level = level
+            self.showSame = showSame
+        }
+
+        mutating func same(start: Int, count: Int) {
+            if let run = pending, run.start + run.count == start {
+                pending = (run.start, run.count + count)
+            } else {
+                pending = (start, count)
+            }
+        }
+    }
+
+    private func change(_ siblings: inout Siblings, _ show: () -> Void) {
+        guard siblings.hidden == 0, !isFull else {
+            siblings.hidden += 1
+            hiddenChanges += 1
+            siblings.pending = nil
+            return
+        }
+        if let run = siblings.pending {
+            showSame(run, of: siblings, isLeading: !siblings.seenChange, isTrailing: false)
+            siblings.pending = nil
+        }
+        siblings.seenChange = true
+        show()
+    }
+
+    private func finish(_ siblings: inout Siblings) {
+        if let run = siblings.pending, siblings.hidden == 0 {
+            showSame(run, of: siblings, isLeading: !siblings.seenChange, isTrailing: true)
+        }
+        if siblings.hidden > 0 {
+            let noun = pluralized(siblings.noun, count: siblings.hidden)
+            emit("  ", siblings.level, "…(\(siblings.hidden) more changed \(noun))")
+        }
+    }
+
+    private func showSame(
+        _ run: (start: Int, count: Int), of siblings: Siblings, isLeading: Bool, isTrailing: Bool
+    ) {
+        let context = DiffLimits.contextLines
+        let range = run.start..<(run.start + run.count)
+        let kept = (isLeading ? 0 : context) + (isTrailing ? 0 : context)
+        guard run.count - kept >= 2 else { return range.forEach(siblings.showSame) }
+        if !isLeading { range.prefix(context).forEach(siblings.showSame) }
+        let folded = run.count - kept
+        emit("  ", siblings.level, "… \(folded) unchanged \(pluralized(siblings.noun, count: folded))")
+        if !isTrailing { range.suffix(context).forEach(siblings.showSame) }
+    }
+
+    // MARK: - Values
+
+    /// A changed value on one line, cut to ``DiffLimits/lineWidth``; `<cycle: Node>` for an
+    /// instance whose properties are being shown above it.
+    private func shown(_ value: Any, among objects: Set<ObjectIdentifier> = []) -> String {
+        return cycle(value, among: objects) ?? renderShortValue(value)
+    }
+
+    /// An unchanged value folded: leaves in full (cut to ``DiffLimits/lineWidth``), other values as
+    /// `Type(…)`, `.case(…)`, `[…]`.
+    private func folded(_ value: Any) -> String {
+        if let cycle = cycle(value, among: expectedObjects) { return cycle }
+        switch ValueShape(of: value) {
+        case .leaf, .described: return renderShortValue(value)
+        case .optional(let wrapped): return wrapped.map(folded) ?? "nil"
+        case .structure(let structure): return (structure.typeName ?? "") + "(…)"
+        case .enumCase(let name, let payload): return payload == nil ? renderShortValue(value) : ".\(name)(…)"
+        case .ordered(let elements): return elements.elementCount == 0 ? "[]" : "[…]"
+        case .set, .dictionary:
+            return (value as? any UnorderedRendered)?.renderedCount == 0 ? renderValue(value) : "[…]"
+        }
+    }
+
+    /// Whether two values differ: by `==` when their type is `Equatable`, else through `Mirror`.
+    /// Two instances whose properties are both being shown already (a cycle closing on both sides)
+    /// count as equal.
+    func differ(_ expected: Any, _ actual: Any) -> Bool {
+        if !expectedObjects.isEmpty, let expectedIdentity = objectIdentity(expected),
+            let actualIdentity = objectIdentity(actual), expectedObjects.contains(expectedIdentity),
+            actualObjects.contains(actualIdentity)
+        {
+            return false
+        }
+        if let verdict = equatableVerdict(expected, actual) { return !verdict }
+        var inProgress: Set<[ObjectIdentifier]> = []
+        return differsThroughMirror(expected, actual, depth: 0, inProgress: &inProgress)
+    }
+
+    /// Compares values that are not `Equatable`, child by child; leaves by their renderings.
+    /// Bounded by ``MessageLimits/maxDepth`` and a budget of comparisons, past which renderings
+    /// decide.
+    private func differsThroughMirror(
+        _ expected: Any,
+        _ actual: Any,
+        depth: Int,
+        inProgress: inout Set<[ObjectIdentifier]>
+    ) -> Bool {
+        if let verdict = equatableVerdict(expected, actual) { return !verdict }
+        comparisonBudget -= 1
+        guard depth < limits.maxDepth, comparisonBudget > 0 else {
+            return renderValue(expected) != renderValue(actual)
+        }
+        func pairDiffers(_ expected: Any, _ actual: Any) -> Bool {
+            differsThroughMirror(expected, actual, depth: depth + 1, inProgress: &inProgress)
+        }
+        switch (ValueShape(of: expected), ValueShape(of: actual)) {
+        case (.optional(nil), .optional(nil)):
+            return false
+        case (.optional(let expected?), .optional(let actual?)):
+            return pairDiffers(expected, actual)
+        case (.structure(let expected), .structure(let actual)):
+            guard expected.typeName == actual.typeName, expected.children.count == actual.children.count
+            else {
+                return true
+            }
+            if let expectedIdentity = expected.identity, let actualIdentity = actual.identity {
+                if expectedIdentity == actualIdentity { return false }
+                let pair = [expectedIdentity, actualIdentity]
+                guard inProgress.insert(pair).inserted else { return false }
+                defer { inProgress.remove(pair) }
+                return zip(expected.children, actual.children).contains { pairDiffers($0.value, $1.value) }
+            }
+            return zip(expected.children, actual.children).contains { pairDiffers($0.value, $1.value) }
+        case (.enumCase(let expectedName, let expectedPayload), .enumCase(let actualName, let actualPayload)):
+            guard expectedName == actualName else { return true }
+            guard let expectedPayload, let actualPayload else {
+                return (expectedPayload == nil) != (actualPayload == nil)
+            }
+            return pairDiffers(expectedPayload, actualPayload)
+        case (.ordered(let expected), .ordered(let actual)):
+            guard expected.elementCount == actual.elementCount else { return true }
+            return (0..<expected.elementCount).contains {
+                pairDiffers(expected.element(at: $0), actual.element(at: $0))
+            }
+        case (.set, .set(let actualSet)):
+            return actualSet.difference(fromExpected: expected).map { $0.changes.total > 0 } ?? true
+        case (.dictionary, .dictionary(let actualEntries)):
+            let difference = actualEntries.difference(fromExpected: expected) { pairDiffers($0, $1) }
+            return difference.map { $0.total > 0 } ?? true
+        default:
+            return renderValue(expected) != renderValue(actual)
+        }
+    }
+}
+
+/// `<cycle: Node>`, as the renderer prints it, when `value` (or the instance an optional holds) is
+/// one of `objects`.
+private func cycle(_ value: Any, among objects: Set<ObjectIdentifier>) -> String? {
+    guard !objects.isEmpty, let identity = objectIdentity(value), objects.contains(identity) else {
+        return nil
+    }
+    var instance = value
+    while let optional = instance as? any WrappedOptional, let wrapped = optional.wrappedValue {
+        instance = wrapped
+    }
+    return "<cycle: \(type(of: instance))>"
+}
+
+/// A class instance's identity, through optionals; `nil` for values.
+private func objectIdentity(_ value: Any) -> ObjectIdentifier? {
+    if let optional = value as? any WrappedOptional {
+        return optional.wrappedValue.flatMap(objectIdentity)
+    }
+    guard type(of: value) is AnyClass else { return nil }
+    return ObjectIdentifier(value as AnyObject)
+}
+
+/// An optional seen through `Any`.
+private protocol WrappedOptional {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: WrappedOptional {
+    var wrappedValue: Any? { self.map { $0 as Any } }
+}
+
+/// `path.component`, or `component` at the root; a tuple's `.0` keeps its dot.
+private func joined(_ path: String, _ component: String) -> String {
+    if component.hasPrefix(".") || path.isEmpty { return path + component }
+    return path + "." + component
+}
+
+/// `text`, or its first characters and `…` when it is longer than `width`.
+private func cut(_ text: String, to width: Int) -> String {
+    text.count <= width ? text : text.prefix(width - 1) + "…"
+}

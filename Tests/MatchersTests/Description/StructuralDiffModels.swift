@@ -1,0 +1,92 @@
+// The models the structural diff tests compare: the issue's `User`, and one of each shape.
+
+/// Namespaced, so that the names do not clash with other tests' models; types print unqualified.
+enum Model {
+    struct Address: Equatable, Hashable {
+        var street: String
+        var city: String
+        var zip: String
+    }
+
+    enum Status: Equatable, Hashable {
+        case active
+        case suspended(reason: String)
+        case moved(to: Address, on: Int)
+    }
+
+    struct LineItem: Equatable, Hashable {
+        var sku: String
+        var quantity: Int
+        var price: Double
+    }
+
+    struct User: Equatable {
+        var id: Int
+        var name: String
+        var email: String
+        var address: Address
+        var status: Status
+        var tags: [String]
+        var cart: [LineItem]
+
+        static let ann = User(
+            id: 7, name: "Ann", email: "ann@example.com",
+            address: Address(street: "1 Main St", city: "Springfield", zip: "12345"),
+            status: .active, tags: ["admin", "beta", "early"],
+            cart: [
+                LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", quantity: 1, price: 19.5),
+                LineItem(sku: "C3", quantity: 5, price: 1.25),
+            ]
+        )
+
+        /// Ann after the three changes of the issue: city, status, quantity of the second item.
+        static var annChanged: User {
+            var user = ann
+            user.address.city = "Shelbyville"
+            user.status = .suspended(reason: "fraud check")
+            user.cart[1].quantity = 3
+            return user
+        }
+    }
+
+    /// A linked list or a ring; equal when the values along both are, up to where both rings close.
+    final class Node: Equatable {
+        var value: Int
+        var next: Node?
+
+        init(_ value: Int, _ next: Node? = nil) {
+            self.value = value
+            self.next = next
+        }
+
+        static func == (lhs: Node, rhs: Node) -> Bool {
+            var left: Node? = lhs
+            var right: Node? = rhs
+            while let a = left, let b = right {
+                if a.value != b.value { return false }
+                left = a.next
+                right = b.next
+                if left === lhs && right === rhs { return true }
+            }
+            return left == nil && right == nil
+        }
+    }
+
+    struct Note: Equatable {
+        var title: String
+        var body: String
+    }
+    struct Wrapper: Equatable {
+        var values: [Int]
+        var label: String
+    }
+    struct Basket: Equatable {
+        var items: Set<LineItem>
+        var owner: String
+    }
+    struct Carts: Equatable { var carts: [String: LineItem] }
+    struct Pair: Equatable {
+        var point: (x: Int, y: Int)
+        static func == (l: Pair, r: Pair) -> Bool { l.point == r.point }
+    }
+}
