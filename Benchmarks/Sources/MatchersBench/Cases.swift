@@ -165,53 +165,9 @@ func hugeArrayMessage(_ settings: Settings) -> [Row] {
     let expected: [Int] = Array(0..<count)
     var actual = expected
     actual[actual.count - 1] = -1  // the last element differs: the whole array must be compared
-    var matchersBytes = 0
-    let matchers = measure(settings) { iterations in
-        for _ in 0..<iterations {
-            let matcher = equalTo(opaque(expected))
-            let value = opaque(actual)
-            if case .mismatch(let reason) = matcher.matches(value) {
-                let text = describeMismatch(value, matcher.description, reason)
-                matchersBytes = text.utf8.count
-                blackHole(text)
-            }
-        }
-    }
-    require(matchersBytes > 0, "(5) arrays differ")
-    // What XCTAssertEqual prints: both values in full.
-    var rawBytes = 0
-    let raw = measure(settings) { iterations in
-        for _ in 0..<iterations {
-            let value = opaque(actual)
-            let other = opaque(expected)
-            if value != other {
-                let text = "XCTAssertEqual failed: (\"\(value)\") is not equal to (\"\(other)\")"
-                rawBytes = text.utf8.count
-                blackHole(text)
-            }
-        }
-    }
-    let sink = NimbleMessageSink()
-    var nimble = 0.0
-    withAssertionHandler(sink) {
-        nimble = measure(settings) { iterations in
-            for _ in 0..<iterations {
-                expect(opaque(actual)).to(equal(opaque(expected)))
-            }
-        }
-    }
-    require(sink.failures > 0, "(5) Nimble reported the failures")
-    let name = "message for a \(grouped(count))-Int array mismatch"
-    return [
-        Row(
-            number: "5", name: name + ": time",
-            matchers: .time(matchers), raw: .time(raw), nimble: .time(nimble),
-            target: Target(text: "≤ 100 ms") { $0.matchers.value <= 100_000_000 }
-        ),
-        Row(
-            number: "5", name: name + ": size",
-            matchers: .bytes(matchersBytes), raw: .bytes(rawBytes), nimble: .bytes(sink.lastMessageBytes),
-            target: Target(text: "≤ 8 KB") { $0.matchers.value <= 8_192 }
-        ),
-    ]
+    return failingMessageRows(
+        number: "5", name: "message for a \(grouped(count))-Int array mismatch", settings,
+        expected: expected, actual: actual,
+        timeTarget: Target(text: "≤ 100 ms") { $0.matchers.value <= 100_000_000 }
+    ) { _ in }
 }

@@ -168,7 +168,9 @@ public enum MessageLayout {
     public static func failedItem(_ description: String, reason: String?) -> String {
         TextProbe.record()
         guard let reason, !reason.isEmpty else { return description }
-        return description + "\n" + "but: " + indentingContinuationLines(of: reason, by: 5)
+        // A diff explains the difference: the description only says what was expected, compactly.
+        let shown = carriesDiff(reason) ? compactDescription(description) : description
+        return shown + "\n" + "but: " + indentingContinuationLines(of: reason, by: 5)
     }
 
     /// A heading followed by an indented bulleted list, each item's continuation lines aligned.

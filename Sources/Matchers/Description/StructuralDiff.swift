@@ -155,6 +155,13 @@ internal final class StructuralDiffer {
         case (.structure(let expectedStructure), .structure(let actualStructure))
         where expectedStructure.typeName == actualStructure.typeName
             && expectedStructure.children.count == actualStructure.children.count:
+            if let expectedIdentity = expectedStructure.identity,
+                let actualIdentity = actualStructure.identity,
+                expectedObjects.contains(expectedIdentity), actualObjects.contains(actualIdentity)
+            {
+                // The cycle closes on both sides at once: the same place in both graphs.
+                return emit("  ", level, label + "<cycle: \(expectedStructure.typeName ?? "")>")
+            }
             if let identity = expectedStructure.identity, expectedObjects.contains(identity) {
                 return changed(label, expected, actual, path: path, level: level)
             }
@@ -199,6 +206,12 @@ internal final class StructuralDiffer {
         guard !path.isEmpty else {
             isRootChange = true
             return
+        }
+        if let expectedCycle = cycle(expected, among: expectedObjects),
+            cycle(actual, among: actualObjects) != nil
+        {
+            // Both sides loop back to an instance shown above: nothing to mark here.
+            return emit("  ", level, label + expectedCycle)
         }
         guard record(path) else { return }
         if let expected = expected as? String, let actual = actual as? String {

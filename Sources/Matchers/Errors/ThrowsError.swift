@@ -31,9 +31,15 @@ public func throwsError<R>() -> Matcher<() throws -> R> {
 /// ```
 ///
 /// An error of another type never matches; a closure that does not throw prints what it returned.
+/// An error of the expected type that differs in its values gets the diff `equalTo` prints
+/// (`differs at field (- expected, + actual):` and the tree) under the `threw` line.
 public func throwsError<R, E: Error & Equatable>(_ expected: E) -> Matcher<() throws -> R> {
     throwsErrorMatcher(describedBy: { "throws " + renderError(expected) }) { error, explain in
-        (error as? E) == expected ? .match : .mismatch(explain ? describeThrow(error) : nil)
+        let typed = error as? E
+        if typed == expected { return .match }
+        guard explain else { return .mismatch(nil) }
+        let difference = typed.flatMap { explainInequality(actual: $0, expected: expected) }
+        return .mismatch(describeThrow(error) + (difference.map { "\n" + $0 } ?? ""))
     }
 }
 

@@ -90,3 +90,32 @@ enum Model {
         static func == (l: Pair, r: Pair) -> Bool { l.point == r.point }
     }
 }
+
+extension Model {
+    /// A value with its own description and no useful children, like `Date` or `UUID`.
+    struct Stamp: Equatable, CustomStringConvertible {
+        var seconds: Int
+        var description: String { "2026-11-23T\(seconds / 3600):00Z" }
+    }
+
+    struct Profile: Equatable {
+        var nickname: String?
+        var joined: Stamp
+        var score: (points: Int, rank: Int)
+
+        static func == (lhs: Profile, rhs: Profile) -> Bool {
+            lhs.nickname == rhs.nickname && lhs.joined == rhs.joined && lhs.score == rhs.score
+        }
+    }
+
+    enum Payment: Equatable {
+        case card(number: String, expiry: Int)
+        case cash
+        case voucher(Address)
+    }
+
+    struct ValidationError: Error, Equatable {
+        var field: String
+        var code: Int
+    }
+}

@@ -51,14 +51,16 @@ extension MessageLayout {
         return compactLine(swiftLiteral(shown), knownLineCount: text.reduce(1) { $1.isNewline ? $0 + 1 : $0 })
     }
 
-    /// `reason`, or its first lines up to ``maxReasonBytes`` and `…(N more lines)`.
+    /// `reason`, or its first lines up to ``maxReasonBytes`` (counted as laid out, indentation
+    /// included) and `…(N more lines)`.
     package static func cappedReason(_ reason: String) -> String {
         guard reason.utf8.count > maxReasonBytes else { return reason }
         var kept: [Substring] = []
         var bytes = 0
         let lines = reason.split(separator: "\n", omittingEmptySubsequences: false)
         for line in lines {
-            bytes += line.utf8.count + 1
+            // The line, its line break, and the indentation the layout gives it.
+            bytes += line.utf8.count + 1 + textColumn
             if bytes > maxReasonBytes - 40 { break }
             kept.append(line)
         }

@@ -1,0 +1,244 @@
+import Matchers
+import TestSupport
+import Testing
+
+/// The structural diff's bounds (depth, number of changes, size, cycles), its compact value lines,
+/// its public building block, and its laziness.
+@Suite struct StructuralDiffLimitsTests {
+    typealias User = Model.User
+
+    /// Ann with every field changed.
+    private var everythingChanged: User {
+        var user = User.annChanged
+        user.id = 8
+        user.name = "Bob"
+        user.email = "bob@example.com"
+        user.address.street = "2 Side St"
+        user.address.zip = "54321"
+        user.tags = ["x"]
+        return user
+    }
+
+    @Test func changesPastTheLimitAreCounted() {
+        let text = MessageLimits.$current.withValue(MessageLimits(maxReportedItems: 3)) {
+            failureMessage(everythingChanged, equalTo(User.ann))
+        }
+        #expect(
+            text == """
+                Expected: User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)
+                     but: was User(id: 8, name: "Bob", email: "bob@example.com", address: Address(street: "2 Side St", …), …)
+                          differs at id, name, email and 4 more (- expected, + actual):
+                              User(
+                            -   id: 7
+                            +   id: 8
+                            -   name: "Ann"
+                            +   name: "Bob"
+                            -   email: "ann@example.com"
+                            +   email: "bob@example.com"
+                                …(4 more changed fields)
+                              )
+                """
+        )
+    }
+
+    @Test func theHeaderListsPathsUpToItsWidthThenCounts() {
+        let text = describeDifference(User.ann, everythingChanged) ?? ""
+        #expect(
+            text.hasPrefix(
+                "differs at id, name, email, address.street, address.city, address.zip, status, tags[0] and 3 more"
+                    + " (- expected, + actual):\n"))
+    }
+
+    @Test func depthIsCappedAtMaxDepth() {
+        let expected = Model.Node(1, Model.Node(2, Model.Node(3, Model.Node(4, Model.Node(5)))))
+        let actual = Model.Node(1, Model.Node(2, Model.Node(3, Model.Node(4, Model.Node(6)))))
+        let text = MessageLimits.$current.withValue(MessageLimits(maxDepth: 2)) {
+            describeDifference(expected, actual)
+        }
+        #expect(
+            text == """
+                differs at next.next (- expected, + actual):
+                    Node(
+                      value: 1
+                      next: Node(
+                        value: 2
+                        next: differs deeper than 2 levels
+                      )
+                    )
+                """
+        )
+    }
+
+    @Test func aTenThousandDeepListGivesAShortMessage() {
+        var expected = Model.Node(0)
+        var actual = Model.Node(0)
+        for value in 1..<10_000 {
+            expected = Model.Node(value, expected)
+            actual = Model.Node(value == 1 ? -1 : value, actual)
+        }
+        let text = failureMessage(actual, equalTo(expected)) ?? ""
+        #expect(text.contains("differs at next.next.next.next.next.next.next.next (- expected, + actual):"))
+        #expect(text.contains("  next: differs deeper than 8 levels\n"))
+        #expect(text.utf8.count < 8_192)
+    }
+
+    @Test func aMillionElementFieldGivesAShortMessage() {
+        let expected = Model.Wrapper(values: Array(0..<1_000_000), label: "x")
+        var actual = expected
+        actual.values[500_000] = -1
+        let text = failureMessage(actual, equalTo(expected)) ?? ""
+        #expect(
+            text == """
+                Expected: Wrapper(values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, …], …)
+                     but: was Wrapper(values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, …], …)
+                          differs at values[500000] (- expected, + actual):
+                              Wrapper(
+                                values: [
+                                  … 499998 unchanged elements
+                                  [499998]: 499998
+                                  [499999]: 499999
+                            -     [500000]: 500000
+                            +     [500000]: -1
+                                  [500001]: 500001
+                                  [500002]: 500002
+                                  … 499997 unchanged elements
+                                ]
+                                label: "x"
+                              )
+                """
+        )
+    }
+
+    @Test func aMillionChangedElementsAreCounted() {
+        let expected = Model.Wrapper(values: Array(0..<1_000_000), label: "x")
+        let actual = Model.Wrapper(values: Array((0..<1_000_000).reversed()), label: "y")
+        let text = failureMessage(actual, equalTo(expected)) ?? ""
+        #expect(
+            text.contains(
+                "differs at values[0], values[1], values[2], values[3], values[4], values[5], values[6] and 999994 more"
+            ))
+        #expect(text.contains("      …(999990 more changed elements)\n"))
+        #expect(text.contains("    …(1 more changed field)\n"))
+        #expect(text.utf8.count < 8_192)
+    }
+
+    @Test func aSelfReferentialGraphEnds() {
+        // Every node points at every node: the walk closes each cycle where it meets it.
+        final class Graph: Equatable {
+            var name: String
+            var links: [Graph] = []
+            init(_ name: String) { self.name = name }
+            static func == (lhs: Graph, rhs: Graph) -> Bool {
+                lhs.name == rhs.name && lhs.links.map(\.name) == rhs.links.map(\.name)
+            }
+        }
+        func graph(_ names: [String]) -> Graph {
+            let nodes = names.map(Graph.init)
+            for node in nodes { node.links = nodes }
+            return nodes[0]
+        }
+        let text = failureMessage(graph(["a", "b", "c", "d"]), equalTo(graph(["a", "b", "x", "d"]))) ?? ""
+        #expect(text.contains("differs at links[1].links[2].name, "))
+        #expect(text.contains("\n                  [0]: <cycle: Graph>\n"))
+        #expect(text.utf8.count < 8_192)
+        // No line is marked as changed while it reads the same on both sides.
+        let lines = text.split(separator: "\n").map { String($0) }
+        for (removed, inserted) in zip(lines, lines.dropFirst()) where removed.hasPrefix("            - ") {
+            #expect(removed.dropFirst(14) != inserted.dropFirst(14), "\(removed)")
+        }
+    }
+
+    @Test func aLongReasonIsCutAtALine() {
+        let reason = (1...2_000).map { "line \($0)" }.joined(separator: "\n")
+        let text = describeMismatch(1, "one", reason)
+        #expect(text.utf8.count < 6_100)
+        #expect(text.hasSuffix("\n          …(1681 more lines)"))
+    }
+
+    // MARK: - Compact value lines
+
+    @Test func compactLinesCutBetweenProperties() {
+        #expect(
+            MessageLayout.compactLine(renderValue(User.ann))
+                == #"User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)"#
+        )
+    }
+
+    @Test func compactLinesCountWhatAListLeavesOut() {
+        #expect(
+            MessageLayout.compactLine(renderValue(Array(0..<1_000)))
+                == "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, …(978 more)]"
+        )
+    }
+
+    @Test func compactLinesCutLongStringsAfterALineBreakAndCountTheLines() {
+        let menu = (1...50).map { "bowl \($0): shio" }.joined(separator: "\n")
+        #expect(
+            MessageLayout.compactLine(renderValue(menu))
+                == #""bowl 1: shio\nbowl 2: shio\nbowl 3: shio\nbowl 4: shio\nbowl 5: shio\nbowl 6: shio\n…" (50 lines)"#
+        )
+        #expect(MessageLayout.compactRendering(menu) == MessageLayout.compactLine(renderValue(menu)))
+        // A rendering cut at the length limit does not know how many lines follow.
+        let long = String(repeating: "shio\n", count: 300)
+        #expect(MessageLayout.compactLine(renderValue(long)).hasSuffix(#"…" (at least 165 lines)"#))
+        #expect(MessageLayout.compactRendering(long).hasSuffix(#"…" (301 lines)"#))
+    }
+
+    @Test func compactLinesCutInsideAStringThatTakesTheLine() {
+        let note = Model.Note(title: "t", body: String(repeating: "a", count: 300))
+        #expect(
+            MessageLayout.compactLine(renderValue(note)) == #"Note(title: "t", body: ""#
+                + String(repeating: "a", count: 69) + #"…")"#)
+    }
+
+    @Test func shortLinesAreKept() {
+        #expect(MessageLayout.compactLine("Bowl(soup: .miso)") == "Bowl(soup: .miso)")
+    }
+
+    @Test func onlyReasonsWithADiffCompactTheValueLines() {
+        #expect(MessageLayout.carriesDiff("differs at city (- expected, + actual):\n  x"))
+        #expect(
+            MessageLayout.carriesDiff(
+                "item 1 was 2\n  but: differs at character 1: expected \"a\", found \"b\""))
+        #expect(!MessageLayout.carriesDiff("count was 2"))
+        #expect(!MessageLayout.carriesDiff("differs by 0.5"))
+        // A reason without a diff keeps today's full rendering.
+        let long = Array(0..<200)
+        let text = failureMessage(long, hasCount(3)) ?? ""
+        #expect(text.contains(renderValue(long)))
+    }
+
+    // MARK: - Building block and laziness
+
+    @Test func describeDifferenceIsTheReasonEqualToGives() {
+        #expect(describeDifference(User.ann, User.ann) == nil)
+        #expect(describeDifference(3, 4) == nil)
+        #expect(describeDifference(Model.Payment.cash, .card(number: "1", expiry: 1)) == nil)
+        guard case .mismatch(let reason) = equalTo(User.ann).matches(User.annChanged) else {
+            Issue.record("the users differ")
+            return
+        }
+        #expect(describeDifference(User.ann, User.annChanged) == reason)
+        #expect(describeDifference("shio", "miso") == #"differs at character 1: expected "s", found "m""#)
+    }
+
+    @Test func aPassingCheckBuildsNothingAndAFailingOneRendersLittle() {
+        struct Bowl: Equatable {
+            var soup: Counted
+            var extras: [Counted]
+        }
+        let counter = CallCounter()
+        let one = Counted(value: 1, counter: counter)
+        let two = Counted(value: 2, counter: counter)
+        #expect(
+            failureMessage(Bowl(soup: one, extras: [one]), equalTo(Bowl(soup: one, extras: [one]))) == nil)
+        #expect(
+            not(equalTo(Bowl(soup: one, extras: [one]))).matches(Bowl(soup: two, extras: [one])) == .match)
+        #expect(counter.count == 0)
+        // Failing: the two value lines (two each), then the changed field, compared by its
+        // description and shown (two each); the unchanged array is folded unrendered.
+        #expect(
+            failureMessage(Bowl(soup: two, extras: [one]), equalTo(Bowl(soup: one, extras: [one]))) != nil)
+        #expect(counter.count == 8)
+    }
+}

@@ -1,0 +1,381 @@
+import Matchers
+import Testing
+
+/// Exact messages of the structural diff, one shape each (models in StructuralDiffModels.swift, the
+/// values compared in StructuralDiffCases.swift).
+@Suite struct StructuralDiffShapeTests {
+    private func message(_ name: String) -> String? {
+        StructuralDiffCases.all().first { $0.0 == name }?.1
+    }
+
+    @Test func nestedStruct() {
+        #expect(
+            message("nestedStruct") == """
+                Expected: User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)
+                     but: was User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)
+                          differs at address.city, status, cart[1].quantity (- expected, + actual):
+                              User(
+                                id: 7
+                                name: "Ann"
+                                email: "ann@example.com"
+                                address: Address(
+                                  street: "1 Main St"
+                            -     city: "Springfield"
+                            +     city: "Shelbyville"
+                                  zip: "12345"
+                                )
+                            -   status: .active
+                            +   status: .suspended(reason: "fraud check")
+                                tags: […]
+                                cart: [
+                                  [0]: LineItem(…)
+                                  [1]: LineItem(
+                                    sku: "B2"
+                            -       quantity: 1
+                            +       quantity: 3
+                                    price: 19.5
+                                  )
+                                  [2]: LineItem(…)
+                                ]
+                              )
+                """
+        )
+    }
+
+    @Test func enumCaseChange() {
+        #expect(
+            message("enumCaseChange") == """
+                Expected: .card(number: "4242", expiry: 2030)
+                     but: was .cash
+                """
+        )
+    }
+
+    @Test func enumCaseChangeInside() {
+        #expect(
+            message("enumCaseChangeInside") == """
+                Expected: .active
+                     but: was .suspended(reason: "fraud check")
+                """
+        )
+    }
+
+    @Test func enumAssociatedValue() {
+        #expect(
+            message("enumAssociatedValue") == """
+                Expected: .card(number: "4242", expiry: 2031)
+                     but: was .card(number: "4242", expiry: 2030)
+                          differs at card.expiry (- expected, + actual):
+                              .card(
+                                number: "4242"
+                            -   expiry: 2031
+                            +   expiry: 2030
+                              )
+                """
+        )
+    }
+
+    @Test func enumSingleValue() {
+        #expect(
+            message("enumSingleValue") == """
+                Expected: .voucher(Address(street: "1 Main St", city: "Springfield", zip: "12345"))
+                     but: was .voucher(Address(street: "1 Main St", city: "Shelbyville", zip: "12345"))
+                          differs at voucher.city (- expected, + actual):
+                              .voucher(
+                                Address(
+                                  street: "1 Main St"
+                            -     city: "Springfield"
+                            +     city: "Shelbyville"
+                                  zip: "12345"
+                                )
+                              )
+                """
+        )
+    }
+
+    @Test func optionalNilAndTupleAndDescribed() {
+        #expect(
+            message("optionalNilAndTupleAndDescribed") == """
+                Expected: Profile(nickname: "annie", joined: 2026-11-23T1:00Z, score: (points: 1, rank: 3))
+                     but: was Profile(nickname: nil, joined: 2026-11-23T2:00Z, score: (points: 1, rank: 2))
+                          differs at nickname, joined, score.rank (- expected, + actual):
+                              Profile(
+                            -   nickname: "annie"
+                            +   nickname: nil
+                            -   joined: 2026-11-23T1:00Z
+                            +   joined: 2026-11-23T2:00Z
+                                score: (
+                                  points: 1
+                            -     rank: 3
+                            +     rank: 2
+                                )
+                              )
+                """
+        )
+    }
+
+    @Test func optionalAtTheTop() {
+        #expect(
+            message("optionalAtTheTop") == """
+                Expected: nil
+                     but: was Address(street: "1 Main St", city: "Shelbyville", zip: "12345")
+                """
+        )
+    }
+
+    @Test func tuple() {
+        #expect(
+            message("tuple") == """
+                Expected: Pair(point: (x: 1, y: 3))
+                     but: was Pair(point: (x: 1, y: 2))
+                          differs at point.y (- expected, + actual):
+                              Pair(
+                                point: (
+                                  x: 1
+                            -     y: 3
+                            +     y: 2
+                                )
+                              )
+                """
+        )
+    }
+
+    @Test func classWithACycle() {
+        #expect(
+            message("classWithACycle") == """
+                Expected: Node(value: 1, next: Node(value: 3, next: <cycle: Node>))
+                     but: was Node(value: 1, next: Node(value: 2, next: <cycle: Node>))
+                          differs at next.value (- expected, + actual):
+                              Node(
+                                value: 1
+                                next: Node(
+                            -     value: 3
+                            +     value: 2
+                                  next: <cycle: Node>
+                                )
+                              )
+                """
+        )
+    }
+
+    @Test func arrayElementField() {
+        #expect(
+            message("arrayElementField") == """
+                Expected: [LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", quantity: 1, …), …]
+                     but: was [LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", quantity: 3, …), …]
+                          differs at [1].quantity (- expected, + actual):
+                              [
+                                [0]: LineItem(…)
+                                [1]: LineItem(
+                                  sku: "B2"
+                            -     quantity: 1
+                            +     quantity: 3
+                                  price: 19.5
+                                )
+                                [2]: LineItem(…)
+                              ]
+                """
+        )
+    }
+
+    @Test func dictionaryValueField() {
+        #expect(
+            message("dictionaryValueField") == """
+                Expected: Carts(carts: ["ann": LineItem(sku: "B2", quantity: 1, price: 19.5), "bob": LineItem(…), …])
+                     but: was Carts(carts: ["ann": LineItem(sku: "B2", quantity: 3, price: 19.5), "bob": LineItem(…)])
+                          differs at carts["ann"].quantity, carts["cy"] (- expected, + actual):
+                              Carts(
+                                carts: [
+                                  "ann": LineItem(
+                                    sku: "B2"
+                            -       quantity: 1
+                            +       quantity: 3
+                                    price: 19.5
+                                  )
+                            -     "cy": LineItem(sku: "C3", quantity: 5, price: 1.25)
+                                  … 1 unchanged entry
+                                ]
+                              )
+                """
+        )
+    }
+
+    @Test func setOfStructs() {
+        #expect(
+            message("setOfStructs") == """
+                Expected: Basket(items: [LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", …), …], …)
+                     but: was Basket(items: [LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", …), …], …)
+                          differs at items (- expected, + actual):
+                              Basket(
+                                items: [
+                            -     LineItem(sku: "B2", quantity: 1, price: 19.5)
+                            +     LineItem(sku: "B2", quantity: 3, price: 19.5)
+                                  … 2 unchanged elements
+                                ]
+                                owner: "ann"
+                              )
+                """
+        )
+    }
+
+    @Test func multiLineString() {
+        #expect(
+            message("multiLineString") == """
+                Expected: Note(title: "menu", body: "bowl 1: shio\\nbowl 2: shio\\nbowl 3: shio\\nbowl 4: shio\\n…")
+                     but: was Note(title: "menu", body: "bowl 1: shio\\nbowl 2: shio\\nbowl 3: shio\\nbowl 4: shio\\n…", …)
+                          differs at body (- expected, + actual):
+                              Note(
+                                title: "menu"
+                                body: differs at line 25:
+                                  … 22 unchanged lines
+                                  "bowl 23: shio"
+                                  "bowl 24: shio"
+                            -     "bowl 25: shio"
+                            +     "bowl 25: miso"
+                                  "bowl 26: shio"
+                                  "bowl 27: shio"
+                                  … 23 unchanged lines
+                              )
+                """
+        )
+    }
+
+    @Test func isValue() {
+        // The same diff as `equalTo`'s, under `is`.
+        let lines = message("is")?.split(separator: "\n") ?? []
+        #expect(
+            lines.first
+                == #"Expected: is User(id: 7, name: "Ann", email: "ann@example.com", address: Address(…), …)"#
+        )
+        #expect(lines.dropFirst() == message("nestedStruct")?.split(separator: "\n").dropFirst())
+    }
+
+    @Test func has() {
+        #expect(
+            message("has") == """
+                Expected: has address Address(street: "1 Main St", city: "Springfield", zip: "12345")
+                     but: was User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)
+                          address was Address(street: "1 Main St", city: "Shelbyville", zip: "12345")
+                            differs at city (- expected, + actual):
+                                Address(
+                                  street: "1 Main St"
+                              -   city: "Springfield"
+                              +   city: "Shelbyville"
+                                  zip: "12345"
+                                )
+                """
+        )
+    }
+
+    @Test func hasItemAtIndex() {
+        #expect(
+            message("hasItemAtIndex") == """
+                Expected: a collection with LineItem(sku: "B2", quantity: 1, price: 19.5) at index 1
+                     but: was [LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", quantity: 3, …), …]
+                          item 1 was LineItem(sku: "B2", quantity: 3, price: 19.5)
+                            but: differs at quantity (- expected, + actual):
+                                     LineItem(
+                                       sku: "B2"
+                                   -   quantity: 1
+                                   +   quantity: 3
+                                       price: 19.5
+                                     )
+                """
+        )
+    }
+
+    @Test func hasEntry() {
+        #expect(
+            message("hasEntry") == """
+                Expected: a dictionary containing ["ann": Address(street: "1 Main St", city: "Springfield", zip: "12345")]
+                     but: was ["ann": Address(street: "1 Main St", city: "Shelbyville", zip: "12345")]
+                          value for "ann" was Address(street: "1 Main St", city: "Shelbyville", zip: "12345")
+                            but: differs at city (- expected, + actual):
+                                     Address(
+                                       street: "1 Main St"
+                                   -   city: "Springfield"
+                                   +   city: "Shelbyville"
+                                       zip: "12345"
+                                     )
+                """
+        )
+    }
+
+    @Test func contains() {
+        #expect(
+            message("contains") == """
+                Expected: a sequence containing exactly [LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(…), …]
+                     but: was [LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", quantity: 3, …), …]
+                          item 1 was LineItem(sku: "B2", quantity: 3, price: 19.5)
+                            expected: LineItem(sku: "B2", quantity: 1, price: 19.5)
+                            but: differs at quantity (- expected, + actual):
+                                     LineItem(
+                                       sku: "B2"
+                                   -   quantity: 1
+                                   +   quantity: 3
+                                       price: 19.5
+                                     )
+                """
+        )
+    }
+
+    @Test func containsInAnyOrder() {
+        #expect(
+            message("containsInAnyOrder") == """
+                Expected: a sequence containing in any order [LineItem(sku: "A1", quantity: 2, …), …]
+                     but: was [LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", quantity: 3, …), …]
+                          missing 1 of 3:
+                            - LineItem(sku: "B2", quantity: 1, price: 19.5)
+                          unexpected 1 of 3 items:
+                            - item 1 was LineItem(sku: "B2", quantity: 3, price: 19.5)
+                              closest: LineItem(sku: "B2", quantity: 1, price: 19.5)
+                              but: differs at quantity (- expected, + actual):
+                                       LineItem(
+                                         sku: "B2"
+                                     -   quantity: 1
+                                     +   quantity: 3
+                                         price: 19.5
+                                       )
+                """
+        )
+    }
+
+    @Test func throwsError() {
+        #expect(
+            message("throwsError") == """
+                Expected: throws ValidationError(field: "email", code: 4)
+                     but: threw ValidationError(field: "email", code: 3)
+                          differs at code (- expected, + actual):
+                              ValidationError(
+                                field: "email"
+                            -   code: 4
+                            +   code: 3
+                              )
+                """
+        )
+    }
+
+    @Test func allOf() {
+        let text = message("allOf") ?? ""
+        #expect(
+            text.hasPrefix(
+                """
+                Expected: all of:
+                            - has id 7
+                            - User(id: 7, name: "Ann", email: "ann@example.com", address: Address(…), …)
+                     but: was User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)
+                          failed 1 of 2:
+                            - User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)
+                              but: differs at address.city, status, cart[1].quantity (- expected, + actual):
+                """))
+        // Nested in the list, the tree keeps its shape, indented under `but:`.
+        #expect(tree(of: text) == tree(of: message("nestedStruct") ?? ""))
+    }
+
+    /// The lines after a diff's header, with their common indentation removed.
+    private func tree(of text: String) -> [Substring] {
+        let lines = text.split(separator: "\n").drop { !$0.contains("differs at") }.dropFirst()
+        let indentation = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { $0.dropFirst(indentation) }
+    }
+}
