@@ -66,7 +66,7 @@ func diffsGallery() -> GallerySection {
 }
 
 extension String {
-    fileprivate func replacingLine(_ target: String, with replacement: String) -> String {
+    func replacingLine(_ target: String, with replacement: String) -> String {
         split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0 == target ? replacement : String($0) }
             .joined(separator: "\n")

@@ -41,6 +41,7 @@ package func gallerySections() -> [GallerySection] {
         dictionariesGallery(),
         stringsGallery(),
         diffsGallery(),
+        structuralDiffsGallery(),
         errorsGallery(),
         testKitGallery(),
         renderingGallery(),

@@ -100,6 +100,8 @@ internal final class StructuralDiffer {
     /// The class instances on the path being walked, on each side: where a cycle closes.
     private var expectedObjects: Set<ObjectIdentifier> = []
     private var actualObjects: Set<ObjectIdentifier> = []
+    /// How many times two children counted as equal because both loop back to instances shown above.
+    private var closedCycles = 0
     /// Comparisons left for values that are not `Equatable` (compared through `Mirror`).
     private var comparisonBudget = 10_000
 
@@ -148,7 +150,9 @@ internal final class StructuralDiffer {
             expectedShape = ValueShape.structural(expected, expectedMirror)
             actualShape = ValueShape.structural(actual, actualMirror)
         }
-        let start = (lines: lines.count, length: length, changes: paths.count + hiddenChanges)
+        let start = (
+            lines: lines.count, length: length, changes: paths.count + hiddenChanges, cycles: closedCycles
+        )
         switch (expectedShape, actualShape) {
         case (.optional(let expectedWrapped?), .optional(let actualWrapped?)):
             return node(label, expectedWrapped, actualWrapped, path: path, level: level)
@@ -192,10 +196,12 @@ internal final class StructuralDiffer {
         default:
             return changed(label, expected, actual, path: path, level: level)
         }
-        // Nothing found inside (a custom `==`, NaN): mark the value as a whole instead.
+        // Nothing found inside: the difference is a loop back to an instance shown above (already
+        // explained there), or invisible to `Mirror` (a custom `==`, NaN): fold it, or mark it whole.
         if paths.count + hiddenChanges == start.changes {
             lines.removeSubrange(start.lines...)
             length = start.length
+            guard closedCycles == start.cycles else { return emit("  ", level, label + folded(expected)) }
             changed(label, expected, actual, path: path, level: level)
         }
     }
@@ -573,6 +579,7 @@ internal final class StructuralDiffer {
             let actualIdentity = objectIdentity(actual), expectedObjects.contains(expectedIdentity),
             actualObjects.contains(actualIdentity)
         {
+            closedCycles += 1
             return false
         }
         if let verdict = equatableVerdict(expected, actual) { return !verdict }

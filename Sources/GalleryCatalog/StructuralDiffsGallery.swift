@@ -1,0 +1,165 @@
+import Matchers
+
+/// The models of the structural diff examples: a user with an address, a status, tags and a cart.
+private enum Shop {
+    struct Address: Equatable {
+        var street: String
+        var city: String
+        var zip: String
+    }
+
+    enum Status: Equatable {
+        case active
+        case suspended(reason: String)
+    }
+
+    struct LineItem: Equatable, Hashable {
+        var sku: String
+        var quantity: Int
+        var price: Double
+    }
+
+    struct User: Equatable {
+        var id: Int
+        var name: String
+        var email: String
+        var address: Address
+        var status: Status
+        var tags: [String]
+        var cart: [LineItem]
+    }
+
+    enum Payment: Equatable {
+        case card(number: String, expiry: Int)
+        case cash
+    }
+
+    struct Order: Equatable {
+        var payment: Payment
+        var note: String?
+        var items: Set<LineItem>
+        var stock: [String: Int]
+    }
+
+    struct Delivery: Equatable {
+        var window: (from: Int, to: Int)
+        var address: Address
+
+        static func == (lhs: Delivery, rhs: Delivery) -> Bool {
+            lhs.window == rhs.window && lhs.address == rhs.address
+        }
+    }
+
+    struct Recipe: Equatable {
+        var title: String
+        var steps: String
+    }
+
+    final class Node: Equatable {
+        var name: String
+        var next: Node?
+
+        init(_ name: String, next: Node? = nil) {
+            self.name = name
+            self.next = next
+        }
+
+        /// Equal names around the ring, up to where both rings close.
+        static func == (lhs: Node, rhs: Node) -> Bool {
+            var left: Node? = lhs
+            var right: Node? = rhs
+            while let a = left, let b = right {
+                if a.name != b.name { return false }
+                left = a.next
+                right = b.next
+                if left === lhs && right === rhs { return true }
+            }
+            return left == nil && right == nil
+        }
+    }
+
+    static let ann = User(
+        id: 7, name: "Ann", email: "ann@example.com",
+        address: Address(street: "1 Main St", city: "Springfield", zip: "12345"),
+        status: .active, tags: ["admin", "beta", "early"],
+        cart: [
+            LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", quantity: 1, price: 19.5),
+            LineItem(sku: "C3", quantity: 5, price: 1.25),
+        ]
+    )
+
+    static var annChanged: User {
+        var user = ann
+        user.address.city = "Shelbyville"
+        user.status = .suspended(reason: "fraud check")
+        user.cart[1].quantity = 3
+        return user
+    }
+
+    static let order = Order(
+        payment: .card(number: "4242", expiry: 2030), note: "ring twice",
+        items: [
+            LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", quantity: 1, price: 19.5),
+        ],
+        stock: ["A1": 10, "B2": 4]
+    )
+
+    /// A ring of three nodes: a → b → c → a.
+    static func ring(_ names: String...) -> Node {
+        let nodes = names.map { Node($0) }
+        for (node, next) in zip(nodes, nodes.dropFirst() + [nodes[0]]) { node.next = next }
+        return nodes[0]
+    }
+}
+
+private let steps = (1...12).map { "step \($0): stir" }.joined(separator: "\n")
+
+func structuralDiffsGallery() -> GallerySection {
+    var changedOrder = Shop.order
+    changedOrder.payment = .card(number: "4242", expiry: 2031)
+    changedOrder.note = nil
+    changedOrder.items = [
+        Shop.LineItem(sku: "A1", quantity: 2, price: 9.99),
+        Shop.LineItem(sku: "B2", quantity: 3, price: 19.5),
+    ]
+    changedOrder.stock = ["A1": 10, "B2": 0]
+    return GallerySection(
+        "Structural diffs",
+        [
+            GalleryEntry(
+                "assertThat(user, equalTo(ann))  // city, status and the second item's quantity changed",
+                Shop.annChanged, equalTo(Shop.ann)
+            ),
+            GalleryEntry(
+                "assertThat(order, equalTo(expectedOrder))  // enum value, optional, set and dictionary",
+                changedOrder, equalTo(Shop.order)
+            ),
+            GalleryEntry(
+                "assertThat(user.cart, equalTo(ann.cart))  // an array of structs",
+                Shop.annChanged.cart, equalTo(Shop.ann.cart)
+            ),
+            GalleryEntry(
+                #"assertThat(recipe, equalTo(Recipe(title: "ramen", steps: steps)))  // a multi-line string inside"#,
+                Shop.Recipe(title: "ramen", steps: steps.replacingLine("step 6: stir", with: "step 6: boil")),
+                equalTo(Shop.Recipe(title: "ramen", steps: steps))
+            ),
+            GalleryEntry(
+                #"assertThat(ring("a", "b", "c"), equalTo(ring("a", "x", "c")))  // a class graph with a cycle"#,
+                Shop.ring("a", "b", "c"), equalTo(Shop.ring("a", "x", "c"))
+            ),
+            GalleryEntry(
+                "assertThat(delivery, equalTo(Delivery(window: (from: 9, to: 12), address: ann.address)))  // a tuple",
+                Shop.Delivery(window: (from: 9, to: 11), address: Shop.ann.address),
+                equalTo(Shop.Delivery(window: (from: 9, to: 12), address: Shop.ann.address))
+            ),
+            GalleryEntry(
+                "assertThat(user, has(\\.address, equalTo(ann.address)))  // nested in another explanation",
+                Shop.annChanged, has(\.address, equalTo(Shop.ann.address))
+            ),
+            GalleryEntry(
+                "assertThat(user.cart, containsInAnyOrder(ann.cart))  // the closest item's diff",
+                Shop.annChanged.cart, containsInAnyOrder(Shop.ann.cart)
+            ),
+        ]
+    )
+}
