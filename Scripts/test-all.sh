@@ -4,9 +4,11 @@
 #      compiles the talk's code unchanged (checked against ../shared/seed-talk.md when it is there);
 #   2. the consumer package in IntegrationTests/KitAndMocksConsumer, which uses the Swift-shaped
 #      matchers, the test kit and CallRecorder as a user would, in XCTest and Swift Testing;
-#   3. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
-#   4. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
-#   5. the package's XCTest and Swift Testing suites (the gallery's golden file included), last, so
+#   3. the consumer package in IntegrationTests/ModelConsumer, which compares models of its own and
+#      checks that structural diffs name every differing path and mark nothing else;
+#   4. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
+#   5. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
+#   6. the package's XCTest and Swift Testing suites (the gallery's golden file included), last, so
 #      that the run closes on the test runner's summary.
 # Everything builds with warnings as errors.
 set -euo pipefail
@@ -32,6 +34,9 @@ swift test --package-path IntegrationTests/TalkConsumer -Xswiftc -warnings-as-er
 echo "== consumer package: Swift-shaped matchers, the matcher authors' test kit and CallRecorder"
 # XCTest and Swift Testing both: the package checks messages and reported lines in each.
 swift test --package-path IntegrationTests/KitAndMocksConsumer -Xswiftc -warnings-as-errors
+
+echo "== consumer package: structural diffs of its own models"
+swift test --package-path IntegrationTests/ModelConsumer -Xswiftc -warnings-as-errors --disable-swift-testing
 
 echo "== language modes: Sendable checking of matcher closures"
 bash Scripts/check-language-modes.sh

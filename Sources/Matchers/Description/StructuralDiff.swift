@@ -84,7 +84,7 @@ internal final class StructuralDiffer {
     /// The most characters the tree takes before further changes are only counted.
     static let bodyBudget = 3_000
     /// The most characters of the paths listed in the header before the rest are counted.
-    static let headerPathsWidth = 80
+    static let headerPathsWidth = 200
     /// The most characters of a dictionary key in a path.
     static let pathKeyWidth = 30
 

@@ -41,11 +41,12 @@ import Testing
         )
     }
 
-    @Test func theHeaderListsPathsUpToItsWidthThenCounts() {
+    @Test func theHeaderListsPathsUpToTheLimitThenCounts() {
         let text = describeDifference(User.ann, everythingChanged) ?? ""
         #expect(
             text.hasPrefix(
-                "differs at id, name, email, address.street, address.city, address.zip, status, tags[0] and 3 more"
+                "differs at id, name, email, address.street, address.city, address.zip, status, tags[0], tags[1], tags[2]"
+                    + " and 1 more"
                     + " (- expected, + actual):\n"))
     }
 
@@ -115,7 +116,7 @@ import Testing
         let text = failureMessage(actual, equalTo(expected)) ?? ""
         #expect(
             text.contains(
-                "differs at values[0], values[1], values[2], values[3], values[4], values[5], values[6] and 999994 more"
+                "differs at values[0], values[1], values[2], values[3], values[4], values[5], values[6], values[7], values[8], values[9] and 999991 more"
             ))
         #expect(text.contains("      …(999990 more changed elements)\n"))
         #expect(text.contains("    …(1 more changed field)\n"))
