@@ -105,8 +105,23 @@ internal final class StructuralDiffer {
     /// Comparisons left for values that are not `Equatable` (compared through `Mirror`).
     private var comparisonBudget = 10_000
 
+    /// What is known of each type met so far.
+    private let types = TypeFacts()
+    /// The limits of a one-line value: at most ``DiffLimits/lineWidth`` characters.
+    private let lineLimits: MessageLimits
+
     init(limits: MessageLimits) {
         self.limits = limits
+        var lineLimits = limits
+        lineLimits.maxValueLength = min(limits.maxValueLength, DiffLimits.lineWidth)
+        self.lineLimits = lineLimits
+    }
+
+    /// A value on one line, as ``renderShortValue(_:)`` renders it.
+    private func short(_ value: Any) -> String {
+        var renderer = ValueRenderer(limits: lineLimits)
+        renderer.append(value, depth: 0)
+        return renderer.finish()
     }
 
     /// Whether further changes are only counted.
@@ -136,19 +151,20 @@ internal final class StructuralDiffer {
 
     /// Writes the difference between two values that differ, under `label` (`city: `, `[1]: `).
     func node(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
-        var expectedShape = ValueShape(of: expected)
-        var actualShape = ValueShape(of: actual)
+        var expectedShape = types.shape(of: expected)
+        var actualShape = types.shape(of: actual)
         guard level < limits.maxDepth else {
             return deepChange(label, expected, actual, path: path, level: level)
         }
-        if !path.isEmpty, case .described(let expectedMirror) = expectedShape,
-            case .described(let actualMirror) = actualShape, !expectedMirror.children.isEmpty,
-            renderShortValue(expected) == renderShortValue(actual)
+        if !path.isEmpty, case .described = expectedShape, case .described = actualShape,
+            case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
+            short(expected) == short(actual)
         {
             // Two values that print the same but differ: look inside them. (Not at the root, where the
             // two values are printed above the diff anyway.)
-            expectedShape = ValueShape.structural(expected, expectedMirror)
-            actualShape = ValueShape.structural(actual, actualMirror)
+            let name = types.facts(of: expected).name
+            expectedShape = ValueShape.structural(expected, expectedMirror, typeName: name)
+            actualShape = ValueShape.structural(actual, Mirror(reflecting: actual), typeName: name)
         }
         let start = (
             lines: lines.count, length: length, changes: paths.count + hiddenChanges, cycles: closedCycles
@@ -233,7 +249,7 @@ internal final class StructuralDiffer {
     /// A difference below ``MessageLimits/maxDepth`` levels: marked as a whole, or, when the two
     /// values look the same down to the depth the renderer shows, named as too deep.
     private func deepChange(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
-        guard renderShortValue(expected) == renderShortValue(actual), record(path) else {
+        guard short(expected) == short(actual), record(path) else {
             return changed(label, expected, actual, path: path, level: level)
         }
         emit("  ", level, label + "differs deeper than \(limits.maxDepth) levels")
@@ -305,7 +321,7 @@ internal final class StructuralDiffer {
                     level: level)
             }
         }
-        guard !ValueShape(of: expected.payload).isLeaf else {
+        guard !types.shape(of: expected.payload).isLeaf else {
             return changed(label, expected.value, actual.value, path: path, level: level)
         }
         emit("  ", level, label + "." + name + "(")
@@ -431,7 +447,7 @@ internal final class StructuralDiffer {
         guard record(path) else { return }
         emit("  ", level, label + "[")
         let listed = difference.changes.listed { element in
-            let text = renderShortValue(element)
+            let text = short(element)
             return (text, text)
         }
         for line in listed.lines { emit(line.isRemoved ? "- " : "+ ", level + 1, line.text) }
@@ -451,7 +467,7 @@ internal final class StructuralDiffer {
     /// A dictionary: entries paired by key, listed by rendered key; a changed value is opened.
     private func dictionary(_ label: String, _ difference: KeyedDifference, path: String, level: Int) {
         emit("  ", level, label + "[")
-        var entries = difference.entries.map { (key: renderShortValue($0.key), entry: $0) }
+        var entries = difference.entries.map { (key: short($0.key), entry: $0) }
         if difference.total <= DisplayOrder.maximumSortedCount {
             entries.sort { DisplayOrder.precedes($0.key, $1.key) }
         }
@@ -553,18 +569,18 @@ internal final class StructuralDiffer {
     /// A changed value on one line, cut to ``DiffLimits/lineWidth``; `<cycle: Node>` for an
     /// instance whose properties are being shown above it.
     private func shown(_ value: Any, among objects: Set<ObjectIdentifier> = []) -> String {
-        return cycle(value, among: objects) ?? renderShortValue(value)
+        return cycle(value, among: objects) ?? short(value)
     }
 
     /// An unchanged value folded: leaves in full (cut to ``DiffLimits/lineWidth``), other values as
     /// `Type(…)`, `.case(…)`, `[…]`.
     private func folded(_ value: Any) -> String {
         if let cycle = cycle(value, among: expectedObjects) { return cycle }
-        switch ValueShape(of: value) {
-        case .leaf, .described: return renderShortValue(value)
+        switch types.shape(of: value) {
+        case .leaf, .described: return short(value)
         case .optional(let wrapped): return wrapped.map(folded) ?? "nil"
         case .structure(let structure): return (structure.typeName ?? "") + "(…)"
-        case .enumCase(let name, let payload): return payload == nil ? renderShortValue(value) : ".\(name)(…)"
+        case .enumCase(let name, let payload): return payload == nil ? short(value) : ".\(name)(…)"
         case .ordered(let elements): return elements.elementCount == 0 ? "[]" : "[…]"
         case .set, .dictionary:
             return (value as? any UnorderedRendered)?.renderedCount == 0 ? renderValue(value) : "[…]"
@@ -582,7 +598,7 @@ internal final class StructuralDiffer {
             closedCycles += 1
             return false
         }
-        if let verdict = equatableVerdict(expected, actual) { return !verdict }
+        if let verdict = types.verdict(expected, actual) { return !verdict }
         var inProgress: Set<[ObjectIdentifier]> = []
         return differsThroughMirror(expected, actual, depth: 0, inProgress: &inProgress)
     }
@@ -596,7 +612,7 @@ internal final class StructuralDiffer {
         depth: Int,
         inProgress: inout Set<[ObjectIdentifier]>
     ) -> Bool {
-        if let verdict = equatableVerdict(expected, actual) { return !verdict }
+        if let verdict = types.verdict(expected, actual) { return !verdict }
         comparisonBudget -= 1
         guard depth < limits.maxDepth, comparisonBudget > 0 else {
             return renderValue(expected) != renderValue(actual)
@@ -604,7 +620,7 @@ internal final class StructuralDiffer {
         func pairDiffers(_ expected: Any, _ actual: Any) -> Bool {
             differsThroughMirror(expected, actual, depth: depth + 1, inProgress: &inProgress)
         }
-        switch (ValueShape(of: expected), ValueShape(of: actual)) {
+        switch (types.shape(of: expected), types.shape(of: actual)) {
         case (.optional(nil), .optional(nil)):
             return false
         case (.optional(let expected?), .optional(let actual?)):
@@ -664,15 +680,6 @@ private func objectIdentity(_ value: Any) -> ObjectIdentifier? {
     }
     guard type(of: value) is AnyClass else { return nil }
     return ObjectIdentifier(value as AnyObject)
-}
-
-/// An optional seen through `Any`.
-private protocol WrappedOptional {
-    var wrappedValue: Any? { get }
-}
-
-extension Optional: WrappedOptional {
-    var wrappedValue: Any? { self.map { $0 as Any } }
 }
 
 /// `path.component`, or `component` at the root; a tuple's `.0` keeps its dot.

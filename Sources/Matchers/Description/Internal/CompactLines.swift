@@ -13,12 +13,25 @@ extension MessageLayout {
     /// Whether `reason` carries a diff: one of its lines, after its indentation and an optional
     /// `but: `, starts with `differs at ` or `differs in ` (the headers of every diff).
     package static func carriesDiff(_ reason: String) -> Bool {
-        for line in reason.split(separator: "\n") {
-            var text = line.drop { $0 == " " }
-            if text.hasPrefix("but: ") { text = text.dropFirst(5) }
-            if text.hasPrefix("differs at ") || text.hasPrefix("differs in ") { return true }
+        // A byte scan: this runs on every failure message with a reason.
+        var reason = reason
+        return reason.withUTF8 { bytes in
+            func starts(_ prefix: StaticString, at index: Int) -> Bool {
+                let count = prefix.utf8CodeUnitCount
+                guard index + count <= bytes.count else { return false }
+                return (0..<count).allSatisfy { bytes[index + $0] == prefix.utf8Start[$0] }
+            }
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var index = lineStart
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                if starts("but: ", at: index) { index += 5 }
+                if starts("differs at ", at: index) || starts("differs in ", at: index) { return true }
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                lineStart = index + 1
+            }
+            return false
         }
-        return false
     }
 
     /// A description cut to ``compactWidth`` characters a line (see ``compactLine(_:knownLineCount:)``).

@@ -8,7 +8,7 @@ internal enum ValueShape {
     /// A type with its own `description` or `debugDescription` (`Date`, `URL`, `UUID`, `Decimal`,
     /// your own types): shown by it, like the renderer does. Only when two such values print the
     /// same does the diff look at their children, to find what differs.
-    case described(Mirror)
+    case described
     /// An optional: its wrapped value, or `nil`.
     case optional(Any?)
     /// An `Array`, `ArraySlice` or `ContiguousArray`.
@@ -22,6 +22,11 @@ internal enum ValueShape {
     /// An enum case, with its associated values when it has some.
     case enumCase(name: String, payload: Any?)
 
+    /// Classifies `value` in the order `renderValue` does.
+    init(of value: Any) {
+        self = TypeFacts().shape(of: value)
+    }
+
     /// Whether a value of this shape is shown whole on one line.
     var isLeaf: Bool {
         switch self {
@@ -29,6 +34,25 @@ internal enum ValueShape {
         case .optional(let wrapped): return wrapped.map { ValueShape(of: $0).isLeaf } ?? true
         case .enumCase(_, let payload): return payload == nil
         case .ordered, .set, .dictionary, .structure: return false
+        }
+    }
+
+    /// The shape `Mirror` gives a struct, class, tuple or enum, whatever its description.
+    static func structural(_ value: Any, _ mirror: Mirror, typeName: String) -> ValueShape {
+        switch mirror.displayStyle {
+        case .enum:
+            guard let payload = mirror.children.first else {
+                return .enumCase(name: "\(value)", payload: nil)
+            }
+            return .enumCase(name: payload.label ?? "\(value)", payload: payload.value)
+        case .class:
+            let identity = ObjectIdentifier(value as AnyObject)
+            return .structure(
+                Structure(typeName: typeName, children: inheritedChildren(of: mirror), identity: identity))
+        case .tuple:
+            return .structure(Structure(typeName: nil, children: Array(mirror.children), identity: nil))
+        default:
+            return .structure(Structure(typeName: typeName, children: Array(mirror.children), identity: nil))
         }
     }
 }
@@ -43,79 +67,98 @@ internal struct Structure {
     let identity: ObjectIdentifier?
 }
 
-extension ValueShape {
-    /// Classifies `value` in the order `renderValue` does.
-    init(of value: Any) {
-        if value is any RenderedLeaf || value is Any.Type {
-            self = .leaf
-            return
+/// What the structural diff learns about a type once per message, so that each further value of
+/// the type costs no conformance lookup: on Linux each one costs a few hundred nanoseconds, and
+/// classifying a type takes up to seven. (Not kept across messages: that would need a lock.)
+internal final class TypeFacts {
+    /// How a type is shown, in the order `renderValue` decides it.
+    enum Kind {
+        case leaf, described, optional, ordered, set, dictionary, structural
+    }
+
+    struct Facts {
+        let kind: Kind
+        let name: String
+        /// `==` through `Any`, when the type is `Equatable`.
+        let equal: ((Any, Any) -> Bool)?
+    }
+
+    private var known: [ObjectIdentifier: Facts] = [:]
+
+    func facts(of value: Any) -> Facts {
+        let type = type(of: value)
+        if let facts = known[ObjectIdentifier(type)] { return facts }
+        let facts = Facts(
+            kind: Self.kind(of: value), name: String(describing: type), equal: Self.equality(of: type))
+        known[ObjectIdentifier(type)] = facts
+        return facts
+    }
+
+    /// `a == b` when the type of `a` is `Equatable` and `b` has the same type; `nil` when it is not.
+    func verdict(_ a: Any, _ b: Any) -> Bool? {
+        guard let equal = facts(of: a).equal else { return nil }
+        return equal(a, b)
+    }
+
+    func shape(of value: Any) -> ValueShape {
+        let facts = facts(of: value)
+        switch facts.kind {
+        case .leaf: return .leaf
+        case .described: return .described
+        case .optional: return .optional((value as? any WrappedOptional)?.wrappedValue)
+        case .ordered: return (value as? any IndexedElements).map { .ordered($0) } ?? .leaf
+        case .set: return (value as? any SetElements).map { .set($0) } ?? .leaf
+        case .dictionary: return (value as? any KeyedElements).map { .dictionary($0) } ?? .leaf
+        case .structural: return ValueShape.structural(value, Mirror(reflecting: value), typeName: facts.name)
+        }
+    }
+
+    private static func kind(of value: Any) -> Kind {
+        if value is any RenderedLeaf || value is Any.Type { return .leaf }
+        if value is any WrappedOptional { return .optional }
+        // One lookup rules out the three collections for every other type.
+        if value is any WalkedCollection {
+            if value is any IndexedElements { return .ordered }
+            if value is any SetElements { return .set }
+            if value is any KeyedElements { return .dictionary }
         }
         let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .optional:
-            self = .optional(mirror.children.first?.value)
-            return
-        case .tuple:
-            self = .structure(Structure(typeName: nil, children: Array(mirror.children), identity: nil))
-            return
-        default: break
+        if mirror.displayStyle == .tuple { return .structural }
+        if value is any CustomDebugStringConvertible || value is any CustomStringConvertible {
+            return .described
         }
-        if let elements = value as? any IndexedElements {
-            self = .ordered(elements)
-        } else if let set = value as? any SetElements {
-            self = .set(set)
-        } else if let dictionary = value as? any KeyedElements {
-            self = .dictionary(dictionary)
-        } else if value is any CustomDebugStringConvertible || value is any CustomStringConvertible {
-            self = .described(mirror)
-        } else if mirror.displayStyle == nil && isFunctionType(type(of: value)) {
-            self = .leaf
-        } else {
-            self = Self.structural(value, mirror)
-        }
+        if mirror.displayStyle == nil && isFunctionType(type(of: value)) { return .leaf }
+        return .structural
     }
 
-    /// The shape `Mirror` gives a struct, class or enum, whatever its description.
-    static func structural(_ value: Any, _ mirror: Mirror) -> ValueShape {
-        switch mirror.displayStyle {
-        case .enum:
-            guard let payload = mirror.children.first else {
-                return .enumCase(name: "\(value)", payload: nil)
+    private static func equality(of type: Any.Type) -> ((Any, Any) -> Bool)? {
+        guard let equatable = type as? any Equatable.Type else { return nil }
+        func equal<Value: Equatable>(_: Value.Type) -> (Any, Any) -> Bool {
+            { a, b in
+                guard let a = a as? Value, let b = b as? Value else { return false }
+                return a == b
             }
-            return .enumCase(name: payload.label ?? "\(value)", payload: payload.value)
-        case .class:
-            return .structure(
-                Structure(
-                    typeName: String(describing: type(of: value)),
-                    children: inheritedChildren(of: mirror),
-                    identity: ObjectIdentifier(value as AnyObject)
-                )
-            )
-        default:
-            return .structure(
-                Structure(
-                    typeName: String(describing: type(of: value)), children: Array(mirror.children),
-                    identity: nil)
-            )
         }
+        return equal(equatable)
     }
 }
 
-/// `a == b` when `a`'s type is `Equatable` (and `b` has the same type); `nil` when it is not.
-internal func equatableVerdict(_ a: Any, _ b: Any) -> Bool? {
-    guard let a = a as? any Equatable else { return nil }
-    return isEqual(a, b)
+/// An optional seen through `Any`.
+internal protocol WrappedOptional {
+    var wrappedValue: Any? { get }
 }
 
-private func isEqual<Value: Equatable>(_ a: Value, _ b: Any) -> Bool {
-    guard let b = b as? Value else { return false }
-    return a == b
+extension Optional: WrappedOptional {
+    var wrappedValue: Any? { self.map { $0 as Any } }
 }
 
 // MARK: - Collections seen through `Any`
 
+/// The standard-library collections the structural diff walks element by element.
+internal protocol WalkedCollection {}
+
 /// An ordered collection read element by element.
-internal protocol IndexedElements {
+internal protocol IndexedElements: WalkedCollection {
     var elementCount: Int { get }
     func element(at offset: Int) -> Any
 }
@@ -136,7 +179,7 @@ extension ContiguousArray: IndexedElements {
 }
 
 /// A set: what it lacks and what it has too many of, compared with another of its type.
-internal protocol SetElements {
+internal protocol SetElements: WalkedCollection {
     func difference(fromExpected expected: Any) -> (changes: UnorderedChanges<Any>, unchanged: Int)?
 }
 
@@ -155,7 +198,7 @@ extension Set: SetElements {
 }
 
 /// A dictionary: its entries paired by key with another's.
-internal protocol KeyedElements {
+internal protocol KeyedElements: WalkedCollection {
     /// The keys whose values differ or that only one side has, in no order, at most
     /// ``DisplayOrder/maximumSortedCount`` of them, and how many there are and how many keys hold
     /// equal values.
