@@ -19,6 +19,11 @@ public func renderValue(_ value: Any) -> String {
 
 /// Renders a string as an escaped Swift literal, without any length limit.
 package func swiftLiteral(_ text: some StringProtocol) -> String {
+    // Printable ASCII without quotes or backslashes is its own literal: no scalar-by-scalar escaping.
+    let isPlain = text.utf8.allSatisfy {
+        $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+    if isPlain { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
         result += escaped(scalar)

@@ -48,13 +48,17 @@ extension MessageLayout {
         return compactLine(String(text[..<lineEnd])) + text[lineEnd...]
     }
 
-    /// `value` rendered on one line of at most ``compactWidth`` characters. Only the first few
-    /// hundred characters are rendered; a string's lines are counted in full.
+    /// How much of the actual value is rendered to compact it: enough to see which levels the cut
+    /// leaves open.
+    package static let renderedWidth = 250
+
+    /// `value` rendered on one line of at most ``compactWidth`` characters. Only the first
+    /// ``renderedWidth`` characters are rendered; a string's lines are counted in full.
     package static func compactRendering(_ value: Any) -> String {
         if let text = value as? String { return compactLiteral(text[...]) }
         if let text = value as? Substring { return compactLiteral(text) }
         var limits = MessageLimits.current
-        limits.maxValueLength = min(limits.maxValueLength, 4 * compactWidth)
+        limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
         return compactLine(MessageLimits.$current.withValue(limits) { renderValue(value) })
     }
 
