@@ -49,9 +49,43 @@ struct Person: Sendable {
     var age = 12
 }
 
-struct User: Sendable {
+struct User: Equatable, Sendable {
     var id: Int
+    var name = "Ann"
+    var email = "ann@example.com"
+    var address = Address()
+    var status = Status.active
+    var tags = ["admin", "beta", "early"]
+    var cart = [
+        LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", quantity: 1, price: 19.5),
+        LineItem(sku: "C3", quantity: 5, price: 1.25),
+    ]
 }
+
+struct Address: Equatable, Sendable {
+    var street = "1 Main St"
+    var city = "Springfield"
+    var zip = "12345"
+}
+
+enum Status: Equatable, Sendable {
+    case active
+    case suspended(reason: String)
+}
+
+struct LineItem: Equatable, Sendable {
+    var sku: String
+    var quantity: Int
+    var price: Double
+}
+
+// The structural diff sample of the README compares a signed-up user with the one expected.
+struct Session: Sendable {
+    var user = User(id: 7)
+}
+
+let session = Session()
+let expectedUser = User(id: 7)
 
 struct Repository: Sendable {
     func user(id: Int) -> User? { User(id: id) }

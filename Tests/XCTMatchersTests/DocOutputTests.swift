@@ -1,5 +1,6 @@
 import Foundation
 import Matchers
+import TestSupport
 import Testing
 
 @testable import XCTMatchers
@@ -362,4 +363,57 @@ private struct PositionedError: Error {
 
 private enum LoadingState {
     case loading, loaded
+}
+
+/// The two-line address of `describeDifference(_:_:)`'s doc comment.
+private enum DocComment {
+    struct Address: Equatable {
+        var street: String
+        var city: String
+    }
+}
+
+extension DocOutputTests {
+    @Test func structuralDiffSamples() throws {
+        let user = Shop.User.annChanged
+        let expected = Shop.User.ann
+        try expectQuoted(failure(user, equalTo(expected)), in: "README.md")
+        try expectQuoted(failure(user, equalTo(expected)), in: "Docs/MessageFormat.md")
+        try expectQuoted(
+            failure(user, has(\.address, equalTo(expected.address))), in: "Docs/MessageFormat.md")
+        let request = Signups.Request(
+            path: "/signup", body: #"{"email":"ann@example.com","plan":"pro","seats":2}"#)
+        let hasBody = Matcher<Signups.Request>("a request with body " + renderValue(Signups.Signup.expected))
+        {
+            request in
+            let body = request.decodedBody
+            return body == Signups.Signup.expected
+                ? .match : .mismatch(describeDifference(Signups.Signup.expected, body))
+        }
+        try expectQuoted(failure(request, hasBody), in: "Docs/CustomMatchers.md")
+        try expectQuoted(
+            describeDifference(
+                DocComment.Address(street: "1 Main St", city: "Springfield"),
+                DocComment.Address(street: "1 Main St", city: "Shelbyville")),
+            in: "Sources/Matchers/Description/StructuralDiff.swift")
+    }
+}
+
+/// The request of the custom matchers guide's `hasBody` sample.
+private enum Signups {
+    enum Plan: Equatable { case free, pro }
+
+    struct Signup: Equatable {
+        var email: String
+        var plan: Plan
+        var seats: Int
+
+        static let expected = Signup(email: "ann@example.com", plan: .pro, seats: 3)
+    }
+
+    struct Request {
+        var path: String
+        var body: String
+        var decodedBody: Signup { Signup(email: "ann@example.com", plan: .pro, seats: 2) }
+    }
 }

@@ -1,53 +1,13 @@
-// The models the structural diff tests compare: the issue's `User`, and one of each shape.
+// The models the structural diff tests compare: the issue's `User` (TestSupport's `Shop`), and one
+// of each shape.
+import TestSupport
 
 /// Namespaced, so that the names do not clash with other tests' models; types print unqualified.
 enum Model {
-    struct Address: Equatable, Hashable {
-        var street: String
-        var city: String
-        var zip: String
-    }
-
-    enum Status: Equatable, Hashable {
-        case active
-        case suspended(reason: String)
-        case moved(to: Address, on: Int)
-    }
-
-    struct LineItem: Equatable, Hashable {
-        var sku: String
-        var quantity: Int
-        var price: Double
-    }
-
-    struct User: Equatable {
-        var id: Int
-        var name: String
-        var email: String
-        var address: Address
-        var status: Status
-        var tags: [String]
-        var cart: [LineItem]
-
-        static let ann = User(
-            id: 7, name: "Ann", email: "ann@example.com",
-            address: Address(street: "1 Main St", city: "Springfield", zip: "12345"),
-            status: .active, tags: ["admin", "beta", "early"],
-            cart: [
-                LineItem(sku: "A1", quantity: 2, price: 9.99), LineItem(sku: "B2", quantity: 1, price: 19.5),
-                LineItem(sku: "C3", quantity: 5, price: 1.25),
-            ]
-        )
-
-        /// Ann after the three changes of the issue: city, status, quantity of the second item.
-        static var annChanged: User {
-            var user = ann
-            user.address.city = "Shelbyville"
-            user.status = .suspended(reason: "fraud check")
-            user.cart[1].quantity = 3
-            return user
-        }
-    }
+    typealias Address = Shop.Address
+    typealias Status = Shop.Status
+    typealias LineItem = Shop.LineItem
+    typealias User = Shop.User
 
     /// A linked list or a ring; equal when the values along both are, up to where both rings close.
     final class Node: Equatable {
