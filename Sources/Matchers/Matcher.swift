@@ -158,9 +158,9 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
 @usableFromInline
 internal enum MatcherKind<T> {
     /// `allOf` and its parts.
-    case all([Matcher<T>])
+    case all(MatcherParts<T>)
     /// `anyOf` and its parts.
-    case any([Matcher<T>])
+    case any(MatcherParts<T>)
     /// `equalTo` and its expected value.
     case equality(T)
 }
