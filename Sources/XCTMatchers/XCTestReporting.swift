@@ -77,10 +77,13 @@ internal enum XCTestReporter {
 
         /// Whether another thread may call `XCTFail`: only while a test case runs, from its start to
         /// its teardown blocks, which run before corelibs stops the test case. A thread holds the
-        /// lock while it records, so the test case cannot stop in the middle. Closed until a test
-        /// case is seen to start, except when the tracker registers (at the first failure) on the
-        /// thread that runs the tests, which is then inside a test case.
-        private let gate = Locked(Thread.isMainThread)
+        /// lock while it records, so the test case cannot stop in the middle.
+        ///
+        /// The tracker registers at the first failure, maybe in the middle of a test whose start it
+        /// did not see: it then lets that failure through (an async test's body runs on another
+        /// thread, and its test cannot stop under it), and the gate closes when that test finishes.
+        /// Only a thread failing when that first test stops can still meet corelibs' fatal error.
+        private let gate = Locked(true)
 
         /// Registered with XCTest the first time a failure is reported.
         static let shared: XCTestRunTracker = {

@@ -62,7 +62,13 @@ final class UnseenFailureXCTestProbe: FailureCapturingTestCase {
 /// A thread that keeps failing after its test has returned, while XCTest runs the next test: corelibs
 /// XCTest stops with a fatal error ("record a failure for a test run that has already been stopped")
 /// if such a failure reaches it.
-final class UnseenFailureLateThreadProbe: XCTestCase {
+final class UnseenFailureLateThreadProbe: FailureCapturingTestCase {
+    /// XCTMatchers watches XCTest from the process's first failure on: this one comes first.
+    func test0FailsOnce() {
+        guard UnseenFailureProbe.current == .threadOutlivesItsTest else { return }
+        _ = recordedFailures { assertThat(1, equalTo(2)) }
+    }
+
     func test1StartsAThreadThatOutlivesIt() {
         guard UnseenFailureProbe.current == .threadOutlivesItsTest else { return }
         Thread.detachNewThread {

@@ -79,7 +79,7 @@ struct UnseenFailureTests {
                 ["XCTMatchersTests.UnseenFailureLateThreadProbe"], probe: .threadOutlivesItsTest)
             #expect(!run.output.contains("has already been stopped"))
             #expect(run.status != 0)
-            #expect(run.output.contains("Executed 2 tests"))
+            #expect(run.output.contains("Executed 3 tests"))
             // Failures after the test stopped are printed where editors link them, and counted.
             #expect(
                 run.output.contains(

@@ -89,8 +89,7 @@ final class XCTestReportingTests: FailureCapturingTestCase {
 
     func testAFailureOnAnotherThreadReachesTheRunningTest() {
         let failures = recordedFailures {
-            // XCTMatchers watches XCTest from its first failure on; one on the test's own thread
-            // tells it that a test case runs (a first failure from another thread could not tell).
+            // One on the test's own thread first, and one from another thread.
             assertThat(1, equalTo(2))
             let done = DispatchSemaphore(value: 0)
             Thread {
