@@ -10,6 +10,7 @@ internal enum UnseenFailures {
         case outsideSwiftTestingTest
         case outsideXCTestCase
         case outsideAnyTest
+        case afterItsXCTestCaseStopped
 
         var explanation: String {
             switch self {
@@ -21,6 +22,9 @@ internal enum UnseenFailures {
                     + "finishes"
             case .outsideAnyTest:
                 return "assertion failed outside any test; exiting with a failure"
+            case .afterItsXCTestCaseStopped:
+                return "assertion failed on another thread while no XCTest test case could record it (its "
+                    + "test had stopped, or none was seen to start); the run fails when XCTest finishes"
             }
         }
     }

@@ -20,7 +20,17 @@ internal enum XCTestReporter {
         #else
             let tracker = XCTestRunTracker.shared
             let before = tracker.recordedFailures
-            XCTFail(message, file: site.xctestFile, line: site.xctestLine)
+            if Thread.isMainThread {
+                // The thread that runs the tests: its test case cannot stop under it.
+                XCTFail(message, file: site.xctestFile, line: site.xctestLine)
+            } else if !tracker.whileATestCaseRuns({
+                XCTFail(message, file: site.xctestFile, line: site.xctestLine)
+            }) {
+                // corelibs XCTest stops with a fatal error when a failure reaches a test case that has
+                // stopped, so a thread that outlives its test must not call `XCTFail`.
+                tracker.failAfterTestCaseStopped(UnseenFailure(message: message, site: site))
+                return true
+            }
             return tracker.recordedFailures != before || tracker.phase == .inTestCase
         #endif
     }
@@ -65,6 +75,16 @@ internal enum XCTestReporter {
 
         private let state = Locked(State())
 
+        /// Whether another thread may call `XCTFail`: only while a test case runs, from its start to
+        /// its teardown blocks, which run before corelibs stops the test case. A thread holds the
+        /// lock while it records, so the test case cannot stop in the middle.
+        ///
+        /// The tracker registers at the first failure, maybe in the middle of a test whose start it
+        /// did not see: it then lets that failure through (an async test's body runs on another
+        /// thread, and its test cannot stop under it), and the gate closes when that test finishes.
+        /// Only a thread failing when that first test stops can still meet corelibs' fatal error.
+        private let gate = Locked(true)
+
         /// Registered with XCTest the first time a failure is reported.
         static let shared: XCTestRunTracker = {
             let tracker = XCTestRunTracker()
@@ -101,6 +121,27 @@ internal enum XCTestReporter {
                 UnseenFailures.print(failure.message, at: failure.site, because: .outsideAnyTest)
                 UnseenFailures.exitWithFailure()
             }
+        }
+
+        /// Runs `record` while a test case runs and cannot stop; `false`, without running it, when
+        /// none is known to be running.
+        func whileATestCaseRuns(_ record: () -> Void) -> Bool {
+            gate.withLock { open in
+                if open { record() }
+                return open
+            }
+        }
+
+        /// A failure from another thread that no running test case could take: printed now, and
+        /// the run fails when XCTest finishes.
+        func failAfterTestCaseStopped(_ failure: UnseenFailure) {
+            _ = Self.exitCheck
+            let phase = state.withLock { state in
+                state.unseenCount += 1
+                return state.phase
+            }
+            UnseenFailures.print(failure.message, at: failure.site, because: .afterItsXCTestCaseStopped)
+            if phase == .finished { UnseenFailures.exitWithFailure() }
         }
 
         /// Fails the process at exit if failures are still undecided or unreported by then.
@@ -141,9 +182,12 @@ internal enum XCTestReporter {
 
         func testCaseWillStart(_ testCase: XCTestCase) {
             enter(.inTestCase)
+            gate.withLock { $0 = true }
+            testCase.addTeardownBlock { [gate] in gate.withLock { $0 = false } }
         }
 
         func testCaseDidFinish(_ testCase: XCTestCase) {
+            gate.withLock { $0 = false }
             enter(.betweenTestCases, pendingWereCaptured: true)
         }
 

@@ -13,6 +13,7 @@ enum UnseenFailureProbe: String {
     case detachedTask = "detached-task"
     case otherThread = "other-thread"
     case xctestClassTearDown = "xctest-class-tear-down"
+    case threadOutlivesItsTest = "thread-outlives-its-test"
 
     static let environmentVariable = "XCTMATCHERS_UNSEEN_FAILURE_PROBE"
 
@@ -55,5 +56,29 @@ final class UnseenFailureXCTestProbe: FailureCapturingTestCase {
     func testCapturedFailuresAreNotUnseen() {
         let captured = recordedFailures { assertThat(1, equalTo(2)) }
         XCTAssertEqual(captured.count, 1)
+    }
+}
+
+/// A thread that keeps failing after its test has returned, while XCTest runs the next test: corelibs
+/// XCTest stops with a fatal error ("record a failure for a test run that has already been stopped")
+/// if such a failure reaches it.
+final class UnseenFailureLateThreadProbe: FailureCapturingTestCase {
+    /// XCTMatchers watches XCTest from the process's first failure on: this one comes first.
+    func test0FailsOnce() {
+        guard UnseenFailureProbe.current == .threadOutlivesItsTest else { return }
+        _ = recordedFailures { assertThat(1, equalTo(2)) }
+    }
+
+    func test1StartsAThreadThatOutlivesIt() {
+        guard UnseenFailureProbe.current == .threadOutlivesItsTest else { return }
+        Thread.detachNewThread {
+            for _ in 0..<20_000 { assertThat(4, equalTo(3), "from a thread that outlives its test") }
+        }
+        Thread.sleep(forTimeInterval: 0.001)
+    }
+
+    func test2RunsWhileTheThreadStillFails() {
+        guard UnseenFailureProbe.current == .threadOutlivesItsTest else { return }
+        Thread.sleep(forTimeInterval: 0.5)
     }
 }

@@ -89,6 +89,8 @@ final class XCTestReportingTests: FailureCapturingTestCase {
 
     func testAFailureOnAnotherThreadReachesTheRunningTest() {
         let failures = recordedFailures {
+            // One on the test's own thread first, and one from another thread.
+            assertThat(1, equalTo(2))
             let done = DispatchSemaphore(value: 0)
             Thread {
                 assertThat(4, equalTo(3))
@@ -96,8 +98,10 @@ final class XCTestReportingTests: FailureCapturingTestCase {
             }.start()
             done.wait()
         }
-        XCTAssertEqual(failures.map(\.description), ["failed - Expected: 3\n     but: was 4"])
-        XCTAssertEqual(failures.map(\.line), [#line - 6])
+        XCTAssertEqual(
+            failures.map(\.description),
+            ["failed - Expected: 2\n     but: was 1", "failed - Expected: 3\n     but: was 4"])
+        XCTAssertEqual(failures.map(\.line), [#line - 11, #line - 8])
     }
 
     func testRequireThatReportsAndThrows() {

@@ -41,15 +41,21 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
             }
             count += 1
         }
+        // Extra items are read no further than the message shows, plus one to know there are
+        // more: an endless sequence fails fast. A collection says how many it has.
         let limit = MessageLimits.current.maxReportedItems
         var extras: [S.Element] = []
-        var extraCount = 0
+        var moreExtras = false
         while let item = iterator.next() {
             guard explain else { return .mismatch(nil) }
-            if extras.count < limit { extras.append(item) }
-            extraCount += 1
+            if extras.count == limit {
+                moreExtras = true
+                break
+            }
+            extras.append(item)
         }
-        if firstMismatch == nil, count == matchers.count, extraCount == 0 { return .match }
+        let extraCount = moreExtras ? collectionCount(actual).map { $0 - count } : extras.count
+        if firstMismatch == nil, count == matchers.count, extras.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
 
         var sections: [String] = []
@@ -69,11 +75,18 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
                 ) { matchers[$0].description }
             )
         }
-        if extraCount > 0 {
+        if let extraCount, extraCount > 0 {
             sections.append(
                 MessageLayout.list(
                     "unexpected \(counted(extraCount, "item")) from index \(count):",
                     MessageLayout.capped(extras.map { renderValue($0) }, total: extraCount)
+                )
+            )
+        } else if extraCount == nil {
+            sections.append(
+                MessageLayout.list(
+                    "unexpected items from index \(count) (reading stopped after \(limit + 1)):",
+                    extras.map { renderValue($0) } + ["…(more)"]
                 )
             )
         }
@@ -145,4 +158,10 @@ private final class EqualItemsCore<S: Sequence>: MatcherCore<S> where S.Element:
         if same == false, !explain { return .mismatch(nil) }
         return general.core.evaluate(actual, explain: explain)
     }
+}
+
+/// The number of elements when `sequence` is a collection (finite, and counted without running
+/// any matcher), `nil` for a sequence that may never end.
+private func collectionCount<S: Sequence>(_ sequence: S) -> Int? {
+    (sequence as? any Collection)?.count
 }

@@ -15,7 +15,8 @@
 /// ```
 ///
 /// A reason the item matcher gives is printed under the item, after `but:`. The list stops at
-/// ``MessageLimits/maxReportedItems`` and counts the rest: `…(7 more)`.
+/// ``MessageLimits/maxReportedItems``; reading stops at the next rejected item, so that an endless
+/// sequence fails fast: `failed 11 of the first 15 items (reading stopped there):`.
 public func everyItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
     Matcher(describedBy: { "every item is " + matcher.description }) { actual, explain in
         // Arrays and other contiguous sequences: a passing value costs the verdict loop alone.
@@ -25,10 +26,9 @@ public func everyItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> 
         guard explain else {
             return actual.allSatisfy { matcher.isSatisfied(by: $0) } ? .match : .mismatch(nil)
         }
-        let (items, rejected) = rejectedItems(actual) { items in
-            items.indices.filter { !matcher.isSatisfied(by: items[$0]) }
+        let report = rejectedItemsReport(actual, accepts: { matcher.isSatisfied(by: $0) }) {
+            reason(matcher, $0)
         }
-        guard !rejected.isEmpty else { return .match }
-        return .mismatch(rejectedItemsReport(items, rejected) { reason(matcher, $0) })
+        return report.map { .mismatch($0) } ?? .match
     }
 }

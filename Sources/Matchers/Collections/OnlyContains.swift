@@ -29,11 +29,10 @@ public func onlyContains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matc
 /// With a single matcher, its reason is printed under each item.
 @_disfavoredOverload
 public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
-    let operands = hashableEqualityOperands(matchers)
-    // The items no matcher accepts: by hashing when every matcher is a hashable equality.
-    let rejectedIndices = { (items: [S.Element]) -> [Int] in
-        let lookup = AcceptanceLookup(items, matchers, operands)
-        return items.indices.filter { lookup.firstMatcher($0) == nil }
+    // An item is accepted by hashing when every matcher is a hashable equality.
+    let membership = hashableEqualityOperands(matchers).flatMap(hashedMembership)
+    let accepts = { (item: S.Element) -> Bool in
+        membership?(item) ?? matchers.contains { $0.isSatisfied(by: item) }
     }
     return Matcher(describedBy: { "a sequence containing only " + describeList(matchers) }) {
         actual, explain in
@@ -43,14 +42,11 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
         {
             return .match
         }
-        guard explain else { return rejectedIndices(Array(actual)).isEmpty ? .match : .mismatch(nil) }
-        let (items, rejected) = rejectedItems(actual, rejectedIndices)
-        guard !rejected.isEmpty else { return .match }
-        return .mismatch(
-            rejectedItemsReport(items, rejected) { item in
-                matchers.count == 1 ? reason(matchers[0], item) : nil
-            }
-        )
+        guard explain else { return actual.allSatisfy(accepts) ? .match : .mismatch(nil) }
+        let report = rejectedItemsReport(actual, accepts: accepts) { item in
+            matchers.count == 1 ? reason(matchers[0], item) : nil
+        }
+        return report.map { .mismatch($0) } ?? .match
     }
 }
 

@@ -28,7 +28,12 @@ public func allOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 /// prints the same message as the variadic form: `failed 1 of 2:` and each failing part.
 @inlinable
 public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
-    Matcher(core: CombinationCore(flattened(matchers, splicing: .all), isAll: true))
+    allOf(parts: flattened(matchers, splicing: .all))
+}
+
+@usableFromInline
+internal func allOf<T>(parts: MatcherParts<T>) -> Matcher<T> {
+    Matcher(core: CombinationCore(parts, isAll: true))
 }
 
 /// `allOf` and `anyOf`'s core: the verdict asks the parts for bare verdicts, in order, and stops
@@ -36,19 +41,19 @@ public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
 @usableFromInline
 internal final class CombinationCore<T>: MatcherCore<T> {
     @usableFromInline
-    internal let parts: [Matcher<T>]
+    internal let parts: MatcherParts<T>
     /// `true` for `allOf`, `false` for `anyOf`.
     @usableFromInline
     internal let isAll: Bool
 
     @inlinable
-    internal init(_ parts: [Matcher<T>], isAll: Bool) {
+    internal init(_ parts: MatcherParts<T>, isAll: Bool) {
         self.parts = parts
         self.isAll = isAll
     }
 
     override internal func describe() -> String {
-        isAll ? describeAllOf(parts) : MessageLayout.list("any of:", parts.map(\.description))
+        describeParts(isAll ? "all of:" : "any of:", parts)
     }
 
     @inlinable
@@ -61,18 +66,36 @@ internal final class CombinationCore<T>: MatcherCore<T> {
 
     @inlinable
     override internal func isSatisfied(by actual: T) -> Bool {
-        // An index loop: in a debug build it costs a fraction of an iterator or a closure. `allOf`
+        // Index loops: in a debug build they cost a fraction of an iterator or a closure. `allOf`
         // stops at the first rejecting part, `anyOf` at the first accepting one.
-        var index = 0
-        while index < parts.count {
-            if parts[index].core.isSatisfied(by: actual) != isAll { return !isAll }
-            index += 1
+        var run = 0
+        while run < parts.runs.count {
+            let matchers = parts.runs[run]
+            var index = 0
+            while index < matchers.count {
+                if matchers[index].core.isSatisfied(by: actual) != isAll { return !isAll }
+                index += 1
+            }
+            run += 1
         }
         return isAll
     }
 
     @inlinable
     override internal var combination: Combination { isAll ? .all : .any }
+}
+
+/// Why `actual` fails an `allOf`: the failing parts (the first ones, capped), each with its reason.
+@usableFromInline
+internal func explainAllOf<T>(_ parts: MatcherParts<T>, _ actual: T) -> MatchResult {
+    let failures = failedParts(parts, actual)
+    guard failures.count > 0 else { return .match }
+    let items = failures.shown.map { MessageLayout.failedItem($0.description, reason: $0.reason) }
+    return .mismatch(
+        MessageLayout.list(
+            "failed \(failures.count) of \(parts.count):",
+            MessageLayout.capped(items, total: failures.count))
+    )
 }
 
 /// Matches a value that every matcher in a sequence of any kind matches (a `Set`'s values, a lazy
@@ -89,27 +112,31 @@ public func allOf<S: Sequence, T>(_ matchers: S) -> Matcher<T> where S.Element =
     allOf(Array(matchers))
 }
 
-@usableFromInline
-internal func describeAllOf<T>(_ parts: [Matcher<T>]) -> String {
-    MessageLayout.list("all of:", parts.map(\.description))
+/// `heading` and the descriptions of the first ``MessageLimits/maxReportedItems`` parts as a
+/// bulleted list, the rest counted: `…(990 more)`. Only the parts shown are described.
+internal func describeParts<T>(_ heading: String, _ parts: MatcherParts<T>) -> String {
+    let shown = parts.prefix(MessageLimits.current.maxReportedItems).map(\.description)
+    return MessageLayout.list(heading, MessageLayout.capped(shown, total: parts.count))
 }
 
-@usableFromInline
-internal func explainAllOf<T>(_ parts: [Matcher<T>], _ actual: T) -> MatchResult {
-    let failures = failedParts(parts, actual)
-    guard !failures.isEmpty else { return .match }
-    let items = failures.map { MessageLayout.failedItem($0.description, reason: $0.reason) }
-    return .mismatch(
-        MessageLayout.list("failed \(failures.count) of \(parts.count):", MessageLayout.capped(items))
-    )
-}
-
-/// The parts that reject `actual`, each with its description and reason: the explain path.
-internal func failedParts<T>(_ parts: [Matcher<T>], _ actual: T) -> [(description: String, reason: String?)] {
-    parts.compactMap { part in
-        guard case .mismatch(let reason) = part.matches(actual) else { return nil }
-        return (part.description, reason)
+/// How many parts reject `actual`, and the description and reason of the first
+/// ``MessageLimits/maxReportedItems`` of them: the explain path, which explains no more than it shows.
+internal func failedParts<T>(_ parts: MatcherParts<T>, _ actual: T)
+    -> (count: Int, shown: [(description: String, reason: String?)])
+{
+    let limit = MessageLimits.current.maxReportedItems
+    var count = 0
+    var shown: [(description: String, reason: String?)] = []
+    for part in parts {
+        if shown.count < limit {
+            guard case .mismatch(let reason) = part.matches(actual) else { continue }
+            shown.append((part.description, reason))
+        } else if part.isSatisfied(by: actual) {
+            continue
+        }
+        count += 1
     }
+    return (count, shown)
 }
 
 /// Matches a value that at least one of the given matchers matches.
@@ -140,19 +167,26 @@ public func anyOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 ///
 /// prints the same message as the variadic form.
 public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
-    Matcher(core: CombinationCore(flattened(matchers, splicing: .any), isAll: false))
+    anyOf(parts: flattened(matchers, splicing: .any))
 }
 
-/// Why no part of an `anyOf` accepts `actual`: the parts with something to say, each with its reason.
+internal func anyOf<T>(parts: MatcherParts<T>) -> Matcher<T> {
+    Matcher(core: CombinationCore(parts, isAll: false))
+}
+
+/// Why no part of an `anyOf` accepts `actual`: the parts shown with something to say, each with its
+/// reason; nothing when none has more to say than the actual value.
 @usableFromInline
-internal func explainAnyOf<T>(_ parts: [Matcher<T>], _ actual: T) -> MatchResult {
-    let explained = failedParts(parts, actual)
-    // When no part has more to say than the actual value, the Expected list says it all.
+internal func explainAnyOf<T>(_ parts: MatcherParts<T>, _ actual: T) -> MatchResult {
+    let explained = failedParts(parts, actual).shown
+    // When no part shown has more to say than the actual value, the Expected list says it all.
     guard explained.contains(where: { $0.reason.map { !$0.isEmpty } ?? false }) else {
         return .mismatch(nil)
     }
     let bullets = explained.map { MessageLayout.failedItem($0.description, reason: $0.reason) }
-    return .mismatch(MessageLayout.list("matched none of \(parts.count):", MessageLayout.capped(bullets)))
+    return .mismatch(
+        MessageLayout.list(
+            "matched none of \(parts.count):", MessageLayout.capped(bullets, total: parts.count)))
 }
 
 /// Matches a value that at least one matcher in a sequence of any kind matches (a lazy `map`, a
@@ -170,19 +204,59 @@ public func anyOf<S: Sequence, T>(_ matchers: S) -> Matcher<T> where S.Element =
 
 /// Splices the parts of nested combinations of the same kind into one list.
 @inlinable
-internal func flattened<T>(_ matchers: [Matcher<T>], splicing combination: Combination) -> [Matcher<T>] {
+internal func flattened<T>(_ matchers: [Matcher<T>], splicing combination: Combination) -> MatcherParts<T> {
     // Usually nothing is nested: keep the array as it is. The check reads a plain tag (no generic
     // value is made), so that a debug build does not pay for it.
     var index = 0
     while index < matchers.count, matchers[index].core.combination != combination {
         index += 1
     }
-    guard index < matchers.count else { return matchers }
-    return matchers.flatMap { matcher -> [Matcher<T>] in
-        guard matcher.core.combination == combination,
-            let parts = (matcher.core as? CombinationCore<T>)?.parts
-        else { return [matcher] }
-        return parts
+    guard index < matchers.count else { return MatcherParts(matchers) }
+    var result = MatcherParts<T>([])
+    for matcher in matchers {
+        result.append(matcher.parts(splicing: combination))
+    }
+    return result
+}
+
+@usableFromInline
+internal struct MatcherParts<T>: Sequence {
+    /// The parts, in runs whose lengths shrink from first to last (a binary counter of runs).
+    @usableFromInline private(set) var runs: [[Matcher<T>]]
+    @usableFromInline private(set) var count: Int
+
+    @usableFromInline
+    init(_ parts: [Matcher<T>]) {
+        runs = parts.isEmpty ? [] : [parts]
+        count = parts.count
+    }
+
+    /// Appends the parts of `other`, in order.
+    @usableFromInline
+    mutating func append(_ other: MatcherParts<T>) {
+        for run in other.runs {
+            var merged = run
+            while let last = runs.last, last.count <= merged.count {
+                merged = runs.removeLast() + merged
+            }
+            runs.append(merged)
+        }
+        count += other.count
+    }
+
+    /// The parts in order, run after run.
+    @usableFromInline
+    func makeIterator() -> FlattenSequence<[[Matcher<T>]]>.Iterator {
+        runs.joined().makeIterator()
+    }
+
+    /// The verdict paths, run by run: no iterator in between.
+    func allSatisfy(_ predicate: (Matcher<T>) -> Bool) -> Bool {
+        runs.allSatisfy { $0.allSatisfy(predicate) }
+    }
+
+    func contains(where predicate: (Matcher<T>) -> Bool) -> Bool {
+        runs.contains { $0.contains(where: predicate) }
     }
 }
 
@@ -196,7 +270,10 @@ extension Matcher {
     /// prints the `allOf` message: `failed 1 of 2:` and each failing part.
     @_disfavoredOverload
     public static func && (lhs: Matcher<T>, rhs: Matcher<T>) -> Matcher<T> {
-        allOf(lhs, rhs)
+        // The left side is spliced in without copying its runs: a chain builds in O(n log n).
+        var parts = lhs.parts(splicing: .all)
+        parts.append(rhs.parts(splicing: .all))
+        return allOf(parts: parts)
     }
 
     /// Matches what either matcher matches; `a || b || c` is `anyOf(a, b, c)`.
@@ -208,6 +285,17 @@ extension Matcher {
     /// prints the `anyOf` message: `Expected: any of:` and the list of parts.
     @_disfavoredOverload
     public static func || (lhs: Matcher<T>, rhs: Matcher<T>) -> Matcher<T> {
-        anyOf(lhs, rhs)
+        var parts = lhs.parts(splicing: .any)
+        parts.append(rhs.parts(splicing: .any))
+        return anyOf(parts: parts)
+    }
+
+    /// The parts of this matcher when it is the given combination, else the matcher alone.
+    @usableFromInline
+    internal func parts(splicing combination: Combination) -> MatcherParts<T> {
+        guard core.combination == combination, let combined = core as? CombinationCore<T> else {
+            return MatcherParts([self])
+        }
+        return combined.parts
     }
 }

@@ -12,6 +12,9 @@ internal enum DiffLimits {
     static let contextLines = 2
     /// The most characters of one line or element shown in a diff.
     static let lineWidth = 100
+    /// The most UTF-8 bytes of one escaped fragment (a diff line, one side of a caret window): a
+    /// Character can be any number of scalars, so columns alone do not bound a line's size.
+    static let fragmentBytes = 400
     /// The most removed plus inserted elements the Myers search looks for before it gives up.
     static let maxEditDistance = 1_000
     /// The most element comparisons the Myers search makes before it gives up.

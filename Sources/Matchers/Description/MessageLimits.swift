@@ -19,13 +19,14 @@
 ///   - maxReportedItems: How many items, differences or failed parts a message lists before
 ///     `…(N more)` (at least 1).
 public struct MessageLimits: Sendable, Equatable {
-    /// The most characters one rendered value may take, marker included (default 1,000).
+    /// The most UTF-8 bytes one rendered value may take, marker included (default 1,000).
     ///
     /// ```swift
     /// MessageLimits(maxValueLength: 200)
     /// ```
     ///
-    /// A longer rendering is cut and ends with `…(truncated)`. Values below 16 count as 16.
+    /// A longer rendering is cut and ends with `…(truncated)`. Bytes, not Characters, are counted:
+    /// one Character can be a million scalars. Values below 16 count as 16.
     public var maxValueLength: Int {
         didSet { maxValueLength = max(maxValueLength, 16) }
     }
@@ -71,6 +72,6 @@ public struct MessageLimits: Sendable, Equatable {
     /// MessageLimits.$current.withValue(MessageLimits(maxReportedItems: 3)) { /* assertions */ }
     /// ```
     ///
-    /// Defaults: 1,000 characters a value, depth 8, 10 reported items.
+    /// Defaults: 1,000 bytes a value, depth 8, 10 reported items.
     @TaskLocal public static var current = MessageLimits()
 }

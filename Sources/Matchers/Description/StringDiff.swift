@@ -3,17 +3,25 @@
 // (what a reader sees; canonically equivalent spellings are equal) from 1.
 
 /// The first position where two strings differ, comparing Characters from the start with `equal`
-/// (`==` by default: canonical equivalence).
+/// (`==` when `nil`: canonical equivalence).
 ///
-/// O(k) for a difference at offset k. `nil` when the strings are equal.
+/// O(k) for a difference at offset k. With `==`, the common prefix is found by comparing UTF-8
+/// bytes a word at a time and, when it is ASCII, counted without breaking it into Characters, so
+/// that two 100 MB strings are compared at memory speed. `nil` when the strings are equal.
 internal func firstCharacterDifference<Expected: StringProtocol, Actual: StringProtocol>(
     _ expected: Expected,
     _ actual: Actual,
-    by equal: (Character, Character) -> Bool = (==)
+    by equal: ((Character, Character) -> Bool)? = nil
 ) -> (offset: Int, expected: Expected.Index, actual: Actual.Index)? {
     var expectedIndex = expected.startIndex
     var actualIndex = actual.startIndex
     var offset = 0
+    if equal == nil, let skip = identicalASCIIPrefix(expected, actual), skip.bytes > 0 {
+        expectedIndex = expected.utf8.index(expected.startIndex, offsetBy: skip.bytes)
+        actualIndex = actual.utf8.index(actual.startIndex, offsetBy: skip.bytes)
+        offset = skip.characters
+    }
+    let equal = equal ?? (==)
     while expectedIndex != expected.endIndex, actualIndex != actual.endIndex,
         equal(expected[expectedIndex], actual[actualIndex])
     {
@@ -25,6 +33,67 @@ internal func firstCharacterDifference<Expected: StringProtocol, Actual: StringP
     return (offset, expectedIndex, actualIndex)
 }
 
+/// How far two strings are byte for byte the same ASCII text, cut back to a Character boundary that
+/// the bytes after it cannot move (one byte before the first difference, two before a `\r\n`),
+/// and how many Characters that is. `nil` when the UTF-8 of either is not contiguous.
+private func identicalASCIIPrefix<Expected: StringProtocol, Actual: StringProtocol>(
+    _ expected: Expected,
+    _ actual: Actual
+) -> (bytes: Int, characters: Int)? {
+    let found = expected.utf8.withContiguousStorageIfAvailable { left in
+        actual.utf8.withContiguousStorageIfAvailable { right in
+            commonASCIIPrefix(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
+        }
+    }
+    guard let length = found ?? nil, length > 0 else { return nil }
+    return expected.utf8.withContiguousStorageIfAvailable { buffer in
+        var end = length - 1
+        if end > 0, buffer[end - 1] == 0x0D, buffer[end] == 0x0A { end -= 1 }
+        let prefix = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<end])
+        return (end, end - carriageReturnLineFeeds(prefix))
+    }
+}
+
+/// The length of the common prefix of two buffers that is ASCII, compared eight bytes at a time.
+private func commonASCIIPrefix(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int {
+    let count = min(left.count, right.count)
+    var index = 0
+    while index + 8 <= count {
+        let word = left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if word != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            || word & 0x8080_8080_8080_8080 != 0
+        {
+            break
+        }
+        index += 8
+    }
+    while index < count, left[index] == right[index], left[index] < 0x80 { index += 1 }
+    return index
+}
+
+/// How many `\r\n` pairs an ASCII buffer holds (each is one Character).
+private func carriageReturnLineFeeds(_ buffer: UnsafeRawBufferPointer) -> Int {
+    var pairs = 0
+    var index = 0
+    while index + 8 <= buffer.count {
+        // Skip words without a carriage return (the classic has-zero-byte test on word ^ 0x0D…).
+        let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0D0D_0D0D_0D0D_0D0D
+        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+            continue
+        }
+        for byte in index..<index + 8 where buffer[byte] == 0x0D {
+            if byte + 1 < buffer.count, buffer[byte + 1] == 0x0A { pairs += 1 }
+        }
+        index += 8
+    }
+    while index < buffer.count {
+        if buffer[index] == 0x0D, index + 1 < buffer.count, buffer[index + 1] == 0x0A { pairs += 1 }
+        index += 1
+    }
+    return pairs
+}
+
 /// Explains the first difference between two single-line strings:
 /// `<subject> differs at character 13: expected "e", found "a"`, with a caret window under it
 /// when either string is longer than ``DiffLimits/shortStringLength`` characters.
@@ -32,7 +101,7 @@ internal func describeFirstDifference<Expected: StringProtocol, Actual: StringPr
     expected: Expected,
     actual: Actual,
     subject: String = "",
-    by equal: (Character, Character) -> Bool = (==)
+    by equal: ((Character, Character) -> Bool)? = nil
 ) -> String? {
     guard let difference = firstCharacterDifference(expected, actual, by: equal) else { return nil }
     let summary =
@@ -67,7 +136,7 @@ internal func describeSuffixDifference<Actual: StringProtocol>(suffix: String, a
 
 /// `summary`, with a caret window under it when either string is longer than
 /// ``DiffLimits/shortStringLength`` characters.
-private func withCaretWindow<Expected: StringProtocol, Actual: StringProtocol>(
+internal func withCaretWindow<Expected: StringProtocol, Actual: StringProtocol>(
     _ summary: String,
     _ expected: Expected,
     at expectedIndex: Expected.Index,
@@ -110,16 +179,31 @@ internal struct WindowSide {
     var isCutAfter: Bool
 
     init<Text: StringProtocol>(_ text: Text, at index: Text.Index) {
+        // Walk back one Character at a time, rendering as it goes, so that neither a long string
+        // nor a Character of a million combining marks is read further than the window shows.
         var start = index
-        var count = 0
-        while start != text.startIndex, count < DiffLimits.windowContext {
-            text.formIndex(before: &start)
-            count += 1
+        var pieces: [String] = []
+        var bytes = 0
+        var width = 0
+        isCutBefore = false
+        while start != text.startIndex {
+            if pieces.count == DiffLimits.windowContext {
+                isCutBefore = true
+                break
+            }
+            let previous = text.index(before: start)
+            guard let piece = renderedCharacter(text[previous], maxBytes: DiffLimits.fragmentBytes - bytes)
+            else {
+                isCutBefore = true
+                break
+            }
+            pieces.append(piece.text)
+            bytes += piece.text.utf8.count
+            width += piece.width
+            start = previous
         }
-        let rendered = renderedFragment(text[start..<index], maxWidth: Int.max)
-        before = rendered.text
-        beforeWidth = rendered.width
-        isCutBefore = start != text.startIndex
+        before = pieces.reversed().joined()
+        beforeWidth = width
         let after = renderedFragment(text[index...], maxWidth: DiffLimits.windowContext + 1)
         from = after.text
         isCutAfter = after.isCut
@@ -156,29 +240,35 @@ internal func caretWindow(expected: WindowSide, actual: WindowSide) -> String {
 
 // MARK: - Escaping and display width
 
-/// A string fragment escaped as inside a Swift literal, cut after `maxWidth` display columns.
+/// A string fragment escaped as inside a Swift literal, cut after `maxWidth` display columns or
+/// ``DiffLimits/fragmentBytes`` bytes, whichever comes first; reads no further than it shows.
 internal func renderedFragment<Text: StringProtocol>(_ text: Text, maxWidth: Int)
     -> (text: String, width: Int, isCut: Bool)
 {
     var result = ""
     var width = 0
     for character in text {
-        let rendered = renderedCharacter(character)
-        if width + rendered.width > maxWidth { return (result, width, true) }
+        guard
+            let rendered = renderedCharacter(
+                character, maxBytes: DiffLimits.fragmentBytes - result.utf8.count),
+            width + rendered.width <= maxWidth
+        else { return (result, width, true) }
         result += rendered.text
         width += rendered.width
     }
     return (result, width, false)
 }
 
-/// One Character escaped as inside a Swift literal, and the columns a terminal gives it.
-internal func renderedCharacter(_ character: Character) -> (text: String, width: Int) {
+/// One Character escaped as inside a Swift literal, and the columns a terminal gives it; `nil`
+/// when it takes more than `maxBytes` bytes (its scalars are read no further than that).
+internal func renderedCharacter(_ character: Character, maxBytes: Int) -> (text: String, width: Int)? {
     var text = ""
     var hasEscapes = false
     for scalar in character.unicodeScalars {
         let piece = escaped(scalar)
         if piece.unicodeScalars.count != 1 || piece.unicodeScalars.first != scalar { hasEscapes = true }
         text += piece
+        if text.utf8.count > maxBytes { return nil }
     }
     if hasEscapes { return (text, text.unicodeScalars.count) }
     return (text, isWide(character) ? 2 : 1)

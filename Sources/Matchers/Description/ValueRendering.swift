@@ -8,7 +8,7 @@
 /// renderValue(RamenSoup.miso)              // .miso
 /// ```
 ///
-/// The result never exceeds ``MessageLimits/maxValueLength`` characters; a cut rendering ends with
+/// The result never exceeds ``MessageLimits/maxValueLength`` UTF-8 bytes; a cut rendering ends with
 /// `…(truncated)`. Object graphs that refer to themselves print `<cycle: Type>` where they loop.
 public func renderValue(_ value: Any) -> String {
     TextProbe.record()
@@ -32,8 +32,10 @@ package func swiftLiteral(_ text: some StringProtocol) -> String {
     return result
 }
 
-/// One scalar as it appears inside a Swift string literal. Invisible and control scalars are
-/// spelled `\u{…}` so that odd Unicode is visible in a CI log.
+/// One scalar as it appears inside a Swift string literal. Control scalars and every scalar that
+/// is invisible on its own (format characters, default-ignorable code points such as joiners,
+/// variation selectors, U+034F and tag characters) are spelled `\u{…}`, so that odd Unicode is
+/// visible in a CI log: `"a\u{FE0F}"` does not look like `"a"`.
 package func escaped(_ scalar: Unicode.Scalar) -> String {
     TextProbe.record()
     switch scalar {
@@ -43,44 +45,64 @@ package func escaped(_ scalar: Unicode.Scalar) -> String {
     case "\r": return "\\r"
     case "\t": return "\\t"
     case "\0": return "\\0"
-    // Joiners and tag characters are invisible on their own but build emoji and scripts
-    // (👨‍👩‍👧, the flag of Scotland): escaping them would break what they build.
-    case "\u{200C}", "\u{200D}", "\u{E0020}"..."\u{E007F}": return String(scalar)
     default: break
     }
+    if scalar.isASCII {
+        return scalar.value < 0x20 || scalar.value == 0x7F ? unicodeEscape(scalar) : String(scalar)
+    }
+    if scalar.properties.isDefaultIgnorableCodePoint { return unicodeEscape(scalar) }
     switch scalar.properties.generalCategory {
-    case .control, .format, .unassigned, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator:
-        return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-    case .spaceSeparator where scalar != " ":
-        return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    case .control, .format, .unassigned, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator,
+        .spaceSeparator:
+        return unicodeEscape(scalar)
     default:
         return String(scalar)
     }
 }
 
-/// The standard library's most common leaf values, rendered without a `Mirror`: the type is
-/// known, so is its rendering.
-internal protocol RenderedLeaf {
-    var renderedLeaf: String { get }
+/// `\u{1F600}`.
+private func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
 }
 
-extension String: RenderedLeaf { var renderedLeaf: String { swiftLiteral(self) } }
-extension Substring: RenderedLeaf { var renderedLeaf: String { swiftLiteral(self) } }
-extension Character: RenderedLeaf { var renderedLeaf: String { swiftLiteral(String(self)) } }
-extension Unicode.Scalar: RenderedLeaf { var renderedLeaf: String { swiftLiteral(String(self)) } }
-extension Bool: RenderedLeaf { var renderedLeaf: String { description } }
-extension Int: RenderedLeaf { var renderedLeaf: String { description } }
-extension Int8: RenderedLeaf { var renderedLeaf: String { description } }
-extension Int16: RenderedLeaf { var renderedLeaf: String { description } }
-extension Int32: RenderedLeaf { var renderedLeaf: String { description } }
-extension Int64: RenderedLeaf { var renderedLeaf: String { description } }
-extension UInt: RenderedLeaf { var renderedLeaf: String { description } }
-extension UInt8: RenderedLeaf { var renderedLeaf: String { description } }
-extension UInt16: RenderedLeaf { var renderedLeaf: String { description } }
-extension UInt32: RenderedLeaf { var renderedLeaf: String { description } }
-extension UInt64: RenderedLeaf { var renderedLeaf: String { description } }
-extension Double: RenderedLeaf { var renderedLeaf: String { description } }
-extension Float: RenderedLeaf { var renderedLeaf: String { description } }
+/// The standard library's most common leaf values, rendered without a `Mirror`: the type is
+/// known, so is its rendering. Text is escaped only as far as the renderer has room for.
+internal protocol RenderedLeaf {
+    func render(into renderer: inout ValueRenderer)
+}
+
+extension String: RenderedLeaf {
+    func render(into renderer: inout ValueRenderer) { renderer.writeLiteral(unicodeScalars) }
+}
+extension Substring: RenderedLeaf {
+    func render(into renderer: inout ValueRenderer) { renderer.writeLiteral(unicodeScalars) }
+}
+extension Character: RenderedLeaf {
+    func render(into renderer: inout ValueRenderer) { renderer.writeLiteral(unicodeScalars) }
+}
+extension Unicode.Scalar: RenderedLeaf {
+    func render(into renderer: inout ValueRenderer) { renderer.writeLiteral(CollectionOfOne(self)) }
+}
+
+/// Leaves whose `description` is their rendering.
+internal protocol DescribedLeaf: RenderedLeaf, CustomStringConvertible {}
+extension DescribedLeaf {
+    func render(into renderer: inout ValueRenderer) { renderer.write(description) }
+}
+
+extension Bool: DescribedLeaf {}
+extension Int: DescribedLeaf {}
+extension Int8: DescribedLeaf {}
+extension Int16: DescribedLeaf {}
+extension Int32: DescribedLeaf {}
+extension Int64: DescribedLeaf {}
+extension UInt: DescribedLeaf {}
+extension UInt8: DescribedLeaf {}
+extension UInt16: DescribedLeaf {}
+extension UInt32: DescribedLeaf {}
+extension UInt64: DescribedLeaf {}
+extension Double: DescribedLeaf {}
+extension Float: DescribedLeaf {}
 
 /// Standard-library collections rendered element by element (their own descriptions would show
 /// `Optional(3)` and ignore the length limit).
@@ -122,12 +144,24 @@ extension Dictionary: UnorderedRendered {
 }
 
 /// Writes a rendering into a buffer that stops growing at the limit.
+///
+/// Every bound is enforced here, whatever the value: the output never passes
+/// ``MessageLimits/maxValueLength`` UTF-8 bytes, nesting stops at ``MessageLimits/maxDepth`` (a
+/// custom mirror that claims to be an optional of itself included), a structure lists at most
+/// ``maximumChildren`` children (a mirror's children may be infinite), and text is escaped only as
+/// far as it is shown.
 internal struct ValueRenderer {
     let limits: MessageLimits
     private(set) var output = ""
+    /// The output's size in UTF-8 bytes.
     private var length = 0
     private var truncated = false
     private var objectsInProgress: Set<ObjectIdentifier> = []
+    /// Lists being written, each of which keeps room for its `…(N more)]` marker.
+    private var openLists = 0
+
+    /// The most children of one structure, tuple or class that are visited.
+    static let maximumChildren = 1_000
 
     init(limits: MessageLimits) {
         self.limits = limits
@@ -137,37 +171,43 @@ internal struct ValueRenderer {
 
     mutating func write(_ text: String) {
         guard !truncated else { return }
-        let count = text.count
+        let count = text.utf8.count
         if length + count <= limits.maxValueLength {
             output += text
             length += count
         } else {
-            output += text.prefix(limits.maxValueLength - length)
+            output += prefix(of: text.unicodeScalars, bytes: limits.maxValueLength - length)
             length = limits.maxValueLength
             truncated = true
         }
+    }
+
+    /// Writes text as a Swift literal, escaping only the scalars that fit.
+    mutating func writeLiteral(_ scalars: some Sequence<Unicode.Scalar>) {
+        write("\"")
+        for scalar in scalars {
+            if truncated { return }
+            write(escaped(scalar))
+        }
+        write("\"")
     }
 
     /// The rendering, cut to the limit with the truncation marker if needed.
     func finish() -> String {
         guard truncated else { return output }
         let marker = "…(truncated)"
-        return String(output.prefix(limits.maxValueLength - marker.count)) + marker
+        return prefix(of: output.unicodeScalars, bytes: limits.maxValueLength - marker.utf8.count) + marker
     }
 
     mutating func append(_ value: Any, depth: Int) {
         guard !truncated else { return }
         guard depth <= limits.maxDepth else { return write("…") }
         // Leaves first: one conformance check instead of the casts and the Mirror below.
-        if let leaf = value as? any RenderedLeaf { return write(leaf.renderedLeaf) }
+        if let leaf = value as? any RenderedLeaf { return leaf.render(into: &self) }
         if let type = value as? Any.Type { return write("\(type).self") }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
-            guard let wrapped = mirror.children.first?.value else { return write("nil") }
-            // `Int??.some(nil)` is not `nil`: say which of the two it is.
-            let inner = Mirror(reflecting: wrapped)
-            if inner.displayStyle == .optional && inner.children.isEmpty { return write(".some(nil)") }
-            return append(wrapped, depth: depth)
+            return appendOptional(value, mirror: mirror, depth: depth)
         }
         if let collection = value as? any StructurallyRendered {
             return appendElements(of: collection, depth: depth)
@@ -190,6 +230,27 @@ internal struct ValueRenderer {
         appendStructure(of: value, mirror: mirror, depth: depth)
     }
 
+    /// An optional as its wrapped value, `nil`, or, when it holds empty optionals,
+    /// `.some(nil)`, `.some(.some(nil))`…, so that `Int???` values stay distinguishable.
+    /// A type whose custom mirror only claims to be an optional goes one level deeper per layer.
+    private mutating func appendOptional(_ value: Any, mirror: Mirror, depth: Int) {
+        guard value is any OptionalMarker else {
+            guard let wrapped = mirror.children.first?.value else { return write("nil") }
+            return append(wrapped, depth: depth + 1)
+        }
+        var layers = 0
+        var current = mirror
+        while let wrapped = current.children.first?.value {
+            let inner = Mirror(reflecting: wrapped)
+            guard inner.displayStyle == .optional, wrapped is any OptionalMarker else {
+                return append(wrapped, depth: depth)
+            }
+            layers += 1
+            current = inner
+        }
+        write(String(repeating: ".some(", count: layers) + "nil" + String(repeating: ")", count: layers))
+    }
+
     /// Room kept at the end of a list for the `…(N more)]` marker.
     private static let listReserve = 24
 
@@ -202,23 +263,31 @@ internal struct ValueRenderer {
         appendItem: (inout ValueRenderer, Items.Element) -> Void
     ) {
         write(opening)
-        // Where the output ended after the opening and after each item (UTF-8 count, length).
-        var ends = [(output.utf8.count, length)]
+        openLists += 1
+        defer { openLists -= 1 }
+        // Each open list keeps room for its own marker, so that a long first item of an outer list
+        // is cut inside, and the outer list still says how many items it left out.
+        let budget = limits.maxValueLength - Self.listReserve * openLists
+        // Where the output ended after the opening and after each item (UTF-8 count).
+        var ends = [output.utf8.count]
         var written = 0
         for item in items {
-            if truncated || length > limits.maxValueLength - Self.listReserve { break }
+            if truncated || length > budget { break }
             if written > 0 { write(", ") }
             appendItem(&self, item)
             written += 1
-            ends.append((output.utf8.count, length))
+            ends.append(output.utf8.count)
         }
         if written < total {
             func marker() -> String { written > 0 ? ", …(\(total - written) more)" : "…(\(total) more)" }
-            // An item can end past the reserve: take whole items back until the count fits.
-            while !truncated, written > 0, length + marker().count + closing.count > limits.maxValueLength {
+            // An item can end past the reserve: take whole items back until the count fits, but keep
+            // the first one, which says more than an empty list.
+            while !truncated, written > 1,
+                length + marker().utf8.count + closing.utf8.count > limits.maxValueLength
+            {
                 written -= 1
-                output = String(decoding: output.utf8.prefix(ends[written].0), as: UTF8.self)
-                length = ends[written].1
+                output = String(decoding: output.utf8.prefix(ends[written]), as: UTF8.self)
+                length = ends[written]
             }
             write(marker())
         }
@@ -264,6 +333,8 @@ internal struct ValueRenderer {
         appendChildren(mirror.children, opening: opening, depth: depth)
     }
 
+    /// `opening`, the children as `label: value`, then `)`; past ``maximumChildren`` children, or
+    /// when the output is full, the rest are not visited (a mirror's children can be infinite).
     private mutating func appendChildren(
         _ children: some Sequence<Mirror.Child>,
         opening: String,
@@ -273,6 +344,7 @@ internal struct ValueRenderer {
         for (position, child) in children.enumerated() {
             if position > 0 { write(", ") }
             if isFull { return }
+            if position == Self.maximumChildren { return write("…)") }
             if let label = child.label, !label.hasPrefix(".") {
                 write(label + ": ")
             }
@@ -307,10 +379,29 @@ internal struct ValueRenderer {
     }
 }
 
-/// A class's stored properties, its superclasses' first: a `Mirror` lists only the class's own.
-internal func inheritedChildren(of mirror: Mirror) -> [Mirror.Child] {
-    (mirror.superclassMirror.map(inheritedChildren) ?? []) + mirror.children
+/// The longest prefix of `scalars` that takes at most `bytes` UTF-8 bytes; reads no further.
+private func prefix(of scalars: some Sequence<Unicode.Scalar>, bytes: Int) -> String {
+    var result = String.UnicodeScalarView()
+    var used = 0
+    for scalar in scalars {
+        used += UTF8.width(scalar)
+        if used > bytes { break }
+        result.append(scalar)
+    }
+    return String(result)
 }
+
+/// A class's stored properties, its superclasses' first (a `Mirror` lists only the class's own),
+/// read lazily: the children of a custom mirror may never end.
+internal func inheritedChildren(of mirror: Mirror) -> some Sequence<Mirror.Child> {
+    var chain = [mirror]
+    while let parent = chain.last?.superclassMirror { chain.append(parent) }
+    return chain.reversed().lazy.flatMap(\.children)
+}
+
+/// Tells a real `Optional` from a type whose custom mirror has the optional display style.
+internal protocol OptionalMarker {}
+extension Optional: OptionalMarker {}
 
 /// Tells a dictionary from a set among unordered collections.
 internal protocol DictionaryMarker {}

@@ -13,7 +13,12 @@ package func renderError(_ error: any Error) -> String {
     let typeName = String(describing: type(of: error))
     let rendering = renderValue(error)
     if rendering.hasPrefix(".") { return typeName + rendering }
-    if rendering.hasPrefix(typeName) { return rendering }
+    // Only a rendering that starts with the type's name *as a name* already shows it:
+    // `Net` describing itself as `Network down` prints `Net: Network down`.
+    if rendering.hasPrefix(typeName) {
+        let next = rendering.dropFirst(typeName.count).first
+        if next == nil || next == "(" || next == "." || next == ":" { return rendering }
+    }
     return typeName + ": " + rendering
 }
 

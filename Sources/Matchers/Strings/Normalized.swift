@@ -70,8 +70,8 @@ private func ignoringCaseMatcher<Text: StringProtocol>(_ expected: String) -> Ma
     let folded = caseFolded(expected)
     return stringMatcher(
         describedBy: { "a string equal to \(renderValue(expected)) ignoring case" },
-        accepts: { $0 == expected || caseFolded($0) == folded },
-        reason: { describeFirstDifference(expected: expected, actual: $0, by: equalIgnoringCase) }
+        accepts: { equalsIgnoringCase($0, expected, folded: folded) },
+        reason: { describeCaseInsensitiveDifference(expected: expected, actual: $0) }
     )
 }
 
@@ -91,25 +91,177 @@ private func compressingWhitespaceMatcher<Text: StringProtocol>(_ expected: Stri
     )
 }
 
-/// The text case-folded, Character by Character: lower case, upper case, then lower case again
-/// (`"ß"` and `"ẞ"` → `"ss"`, `"ς"` → `"σ"`), which equates exactly the characters Unicode's full
-/// case folding equates, except for the dotless `"ı"`, kept as it is (folding leaves it distinct
-/// from `"i"`). Upper then lower case alone would fold the capital `"ẞ"` to `"ß"`, not `"ss"`.
+/// The text case-folded, scalar by scalar: a scalar that case folding changes becomes its lower
+/// case of its upper case of its lower case (`"ß"` and `"ẞ"` → `"ss"`, `"ς"` → `"σ"`), which
+/// equates exactly the characters Unicode's full case folding equates; the others, the dotless
+/// `"ı"` among them, stay as they are (folding leaves `"ı"` distinct from `"i"`, with or without a
+/// combining accent). Upper then lower case alone would fold the capital `"ẞ"` to `"ß"`, not `"ss"`.
 internal func caseFolded<Text: StringProtocol>(_ text: Text) -> String {
-    var folded = ""
-    for character in text {
-        if character == "ı" {
-            folded.append(character)
+    var folded = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if scalar.isASCII {
+            folded.append(asciiLowercased(scalar))
+        } else if scalar.properties.changesWhenCaseFolded {
+            folded.append(contentsOf: String(scalar).lowercased().uppercased().lowercased().unicodeScalars)
         } else {
-            folded += String(character).lowercased().uppercased().lowercased()
+            folded.append(scalar)
         }
     }
-    return folded
+    return String(folded)
+}
+
+private func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
+}
+
+/// Whether `text` equals the expected string ignoring case (`folded` is its ``caseFolded(_:)``).
+///
+/// The ASCII prefix the two share ignoring case is compared eight bytes at a time, without
+/// building anything; only the rest, from the last Character boundary before it ends, is folded.
+/// A 10 MB ASCII string is compared about as fast as `a.lowercased() == b.lowercased()`.
+internal func equalsIgnoringCase<Text: StringProtocol>(_ text: Text, _ expected: String, folded: String)
+    -> Bool
+{
+    let found = text.utf8.withContiguousStorageIfAvailable { left in
+        expected.utf8.withContiguousStorageIfAvailable { right in
+            commonASCIIPrefixIgnoringCase(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
+        }
+    }
+    guard let shared = found ?? nil, shared > 0 else { return caseFolded(text) == folded }
+    let textCount = text.utf8.count
+    let expectedCount = expected.utf8.count
+    if shared == textCount && shared == expectedCount { return true }
+    // Back up one ASCII character (two for `\r\n`): a boundary there is one in both strings,
+    // and nothing after it can combine with what comes before.
+    var restart = shared - 1
+    if restart > 0, text.utf8[text.utf8.index(text.startIndex, offsetBy: restart - 1)] == 0x0D,
+        text.utf8[text.utf8.index(text.startIndex, offsetBy: restart)] == 0x0A
+    {
+        restart -= 1
+    }
+    let textRest = text[text.utf8.index(text.startIndex, offsetBy: restart)...]
+    let expectedRest = expected[expected.utf8.index(expected.startIndex, offsetBy: restart)...]
+    return caseFolded(textRest) == caseFolded(expectedRest)
+}
+
+/// The length of the ASCII prefix two buffers share ignoring case, eight bytes at a time.
+private func commonASCIIPrefixIgnoringCase(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer)
+    -> Int
+{
+    let count = min(left.count, right.count)
+    var index = 0
+    while index + 8 <= count {
+        let first = left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let second = right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        guard (first | second) & 0x8080_8080_8080_8080 == 0, lowercasedASCII(first) == lowercasedASCII(second)
+        else { break }
+        index += 8
+    }
+    while index < count, left[index] < 0x80, right[index] < 0x80,
+        lowercasedASCII(left[index]) == lowercasedASCII(right[index])
+    {
+        index += 1
+    }
+    return index
+}
+
+/// Eight ASCII bytes with `A`…`Z` lowered: a byte is upper case when adding 0x3F sets its high
+/// bit (it is at least `A`) and adding 0x25 does not (it is at most `Z`).
+private func lowercasedASCII(_ word: UInt64) -> UInt64 {
+    let atLeastA = (word &+ 0x3F3F_3F3F_3F3F_3F3F) & 0x8080_8080_8080_8080
+    let aboveZ = (word &+ 0x2525_2525_2525_2525) & 0x8080_8080_8080_8080
+    return word | ((atLeastA & ~aboveZ) >> 2)
+}
+
+private func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+    (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+}
+
+/// A Character case-folded, for comparing Characters ignoring case: ASCII letters as one byte,
+/// everything else as its folded text.
+internal enum FoldedCharacter: Equatable {
+    case ascii(UInt8)
+    case other(String)
+
+    init(_ character: Character) {
+        if let byte = character.asciiValue {
+            self = .ascii(lowercasedASCII(byte))
+            return
+        }
+        let folded = caseFolded(String(character))
+        if folded.utf8.count == 1, let byte = folded.utf8.first {
+            self = .ascii(byte)
+        } else {
+            self = .other(folded)
+        }
+    }
 }
 
 /// Whether two Characters are equal ignoring case.
 internal func equalIgnoringCase(_ first: Character, _ second: Character) -> Bool {
-    first == second || caseFolded(String(first)) == caseFolded(String(second))
+    first == second || FoldedCharacter(first) == FoldedCharacter(second)
+}
+
+/// Where two strings first differ ignoring case, blaming the characters whose folded text
+/// differs: `"ßa"` against `"SSb"` differs at `"a"` and `"b"` (`ß` folds to the `ss` of `SS`).
+/// `differs at character 2: expected "b" (character 3 of the expected string), found "a"` names
+/// the expected position only when it is not the actual one.
+internal func describeCaseInsensitiveDifference<Text: StringProtocol>(expected: String, actual: Text)
+    -> String?
+{
+    var expectedSide = FoldedCursor(expected)
+    var actualSide = FoldedCursor(actual)
+    while let expectedCharacter = expectedSide.current, let actualCharacter = actualSide.current,
+        expectedCharacter == actualCharacter
+    {
+        expectedSide.advance()
+        actualSide.advance()
+    }
+    if expectedSide.current == nil && actualSide.current == nil { return nil }
+    let position = actualSide.ordinal + 1
+    let expectedPosition =
+        expectedSide.ordinal == actualSide.ordinal
+        ? "" : " (character \(expectedSide.ordinal + 1) of the expected string)"
+    let summary =
+        "differs at character \(position): expected " + expectedSide.shown + expectedPosition + ", found "
+        + actualSide.shown
+    return withCaretWindow(summary, expected, at: expectedSide.index, actual, at: actualSide.index)
+}
+
+/// Walks the case-folded Characters of a string, remembering which of its own Characters each
+/// came from.
+private struct FoldedCursor<Text: StringProtocol> {
+    let text: Text
+    /// The original Character the current folded one comes from, and its 0-based position.
+    private(set) var index: Text.Index
+    private(set) var ordinal = 0
+    private var folded: [Character] = []
+    private var foldedPosition = 0
+
+    init(_ text: Text) {
+        self.text = text
+        index = text.startIndex
+        load()
+    }
+
+    /// The current folded Character, `nil` at the end of the string.
+    var current: Character? { foldedPosition < folded.count ? folded[foldedPosition] : nil }
+
+    /// The original Character to blame, or `the end of the string`.
+    var shown: String { index == text.endIndex ? "the end of the string" : renderValue(text[index]) }
+
+    mutating func advance() {
+        foldedPosition += 1
+        guard foldedPosition == folded.count else { return }
+        text.formIndex(after: &index)
+        ordinal += 1
+        load()
+    }
+
+    private mutating func load() {
+        folded = index == text.endIndex ? [] : Array(caseFolded(String(text[index])))
+        foldedPosition = 0
+    }
 }
 
 /// The text trimmed, with every run of whitespace replaced by one space.

@@ -140,40 +140,62 @@ private func inOrderMismatch<Text: StringProtocol>(
 private func caseHint<Text: StringProtocol>(for substring: String, in text: Text, from start: Text.Index)
     -> String?
 {
-    guard let range = firstRange(of: substring, in: text, from: start, by: equalIgnoringCase) else {
+    let needle = substring.map(FoldedCharacter.init)
+    guard let range = firstRange(of: needle, in: text, from: start, key: FoldedCharacter.init) else {
         return nil
     }
     return renderValue(text[range]) + " at character \(characterPosition(of: range.lowerBound, in: text))"
         + " differs only in case"
 }
 
-/// The first range of `needle` in `text` at or after `start`, comparing Characters with `equal`.
-///
-/// A straightforward scan: O(N · M) in the worst case, O(N) when the needle's first character is
-/// rare, which is the common case in tests. An empty needle is found at `start`.
+/// The first range of `needle` in `text` at or after `start`, comparing Characters (canonical
+/// equivalence). An empty needle is found at `start`.
 internal func firstRange<Text: StringProtocol>(
     of needle: String,
     in text: Text,
-    from start: Text.Index,
-    by equal: (Character, Character) -> Bool = (==)
+    from start: Text.Index
 ) -> Range<Text.Index>? {
-    guard let first = needle.first else { return start..<start }
-    var candidate = start
-    while candidate != text.endIndex {
-        if equal(text[candidate], first) {
-            var textIndex = text.index(after: candidate)
-            var needleIndex = needle.index(after: needle.startIndex)
-            while needleIndex != needle.endIndex, textIndex != text.endIndex,
-                equal(text[textIndex], needle[needleIndex])
-            {
-                text.formIndex(after: &textIndex)
-                needle.formIndex(after: &needleIndex)
-            }
-            if needleIndex == needle.endIndex { return candidate..<textIndex }
-            // The text ran out before the needle did: no later candidate can fit either.
-            if textIndex == text.endIndex { return nil }
+    firstRange(of: Array(needle), in: text, from: start) { $0 }
+}
+
+/// The first range of `text` at or after `start` whose Characters, each mapped by `key`, are
+/// `needle`.
+///
+/// Knuth–Morris–Pratt: O(N + M) key comparisons and each Character of `text` keyed once, whatever
+/// the strings (a naive scan is O(N · M) on `"aaa…ab"` in `"aaa…a"`). `key` must map equal
+/// Characters to equal keys, so that key equality is an equivalence, which the algorithm needs.
+internal func firstRange<Text: StringProtocol, Key: Equatable>(
+    of needle: [Key],
+    in text: Text,
+    from start: Text.Index,
+    key: (Character) -> Key
+) -> Range<Text.Index>? {
+    guard !needle.isEmpty else { return start..<start }
+    // border[i]: the length of the longest proper border (prefix that is also a suffix) of
+    // needle[...i].
+    var border = [Int](repeating: 0, count: needle.count)
+    var length = 0
+    for position in needle.indices.dropFirst() {
+        while length > 0 && needle[position] != needle[length] { length = border[length - 1] }
+        if needle[position] == needle[length] { length += 1 }
+        border[position] = length
+    }
+    // The start index of the last `needle.count` Characters read, in a ring.
+    var starts = [Text.Index](repeating: start, count: needle.count)
+    var matched = 0
+    var index = start
+    var read = 0
+    while index != text.endIndex {
+        let next = text.index(after: index)
+        let current = key(text[index])
+        starts[read % needle.count] = index
+        read += 1
+        while matched > 0 && current != needle[matched] { matched = border[matched - 1] }
+        if current == needle[matched] { matched += 1 }
+        if matched == needle.count {
+            return starts[(read - needle.count) % needle.count]..<next
         }
-        text.formIndex(after: &candidate)
+        index = next
     }
     return nil
 }

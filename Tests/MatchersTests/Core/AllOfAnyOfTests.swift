@@ -202,8 +202,7 @@ private enum RamenSoup: Equatable {
                             - 8
                             - 9
                             - 10
-                            - 11
-                            - 12
+                            - …(2 more)
                      but: was 0
                           failed 12 of 12:
                             - 1

@@ -83,8 +83,8 @@ import Testing
         )
         #expect(
             failureMessage("👨‍👩‍👧 miso", equalTo("👨‍👩‍👧 shio")) == """
-                Expected: "👨‍👩‍👧 shio"
-                     but: was "👨‍👩‍👧 miso"
+                Expected: "👨\\u{200D}👩\\u{200D}👧 shio"
+                     but: was "👨\\u{200D}👩\\u{200D}👧 miso"
                           differs at character 3: expected "s", found "m"
                 """
         )

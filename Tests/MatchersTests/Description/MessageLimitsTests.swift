@@ -34,7 +34,7 @@ import Testing
         limits.maxValueLength = 1
         limits.maxReportedItems = 0
         MessageLimits.$current.withValue(limits) {
-            #expect(renderValue(String(repeating: "a", count: 50)) == "\"aaa…(truncated)")
+            #expect(renderValue(String(repeating: "a", count: 50)) == "\"a…(truncated)")
             #expect(MessageLayout.capped(["a", "b"]) == ["a", "…(1 more)"])
         }
     }
@@ -68,8 +68,7 @@ import Testing
                 Expected: all of:
                             - 1
                             - 2
-                            - 3
-                            - 4
+                            - …(2 more)
                      but: was 0
                           failed 4 of 4:
                             - 1
@@ -95,6 +94,6 @@ import Testing
         let description = MessageLimits.$current.withValue(MessageLimits(maxValueLength: 20)) {
             equalTo(text).description
         }
-        #expect(description == "\"bbbbbbb…(truncated)")
+        #expect(description == "\"bbbbb…(truncated)")
     }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(
             failureMessage("cafe\u{301}👨‍👩‍👧", isEmptyString()) == """
                 Expected: an empty string
-                     but: was "café👨‍👩‍👧"
+                     but: was "café👨\\u{200D}👩\\u{200D}👧"
                           has 5 characters
                 """
         )

@@ -180,7 +180,7 @@ import Testing
         #expect(
             failureMessage("👨‍👩‍👧 miso, shio", containsStringsInOrder("shio", "miso")) == """
                 Expected: a string containing in order ["shio", "miso"]
-                     but: was "👨‍👩‍👧 miso, shio"
+                     but: was "👨\\u{200D}👩\\u{200D}👧 miso, shio"
                           found "shio" at character 9, but no "miso" after it
                           "miso" is at character 3
                 """

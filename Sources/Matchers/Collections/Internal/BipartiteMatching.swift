@@ -29,13 +29,23 @@ package struct BipartiteMatching {
     package private(set) var size = 0
 
     /// Items paired with no matcher, in index order.
-    package var unpairedItems: [Int] {
-        matcherForItem.indices.filter { matcherForItem[$0] < 0 }
-    }
+    package var unpairedItems: [Int] { unpaired(matcherForItem) }
 
     /// Matchers paired with no item, in index order.
-    package var unpairedMatchers: [Int] {
-        itemForMatcher.indices.filter { itemForMatcher[$0] < 0 }
+    package var unpairedMatchers: [Int] { unpaired(itemForMatcher) }
+
+    /// The indices holding `-1`, by a plain loop over the buffer (ten million entries take
+    /// milliseconds, even unoptimized).
+    private func unpaired(_ partners: [Int]) -> [Int] {
+        partners.withUnsafeBufferPointer { buffer in
+            var result: [Int] = []
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] < 0 { result.append(index) }
+                index += 1
+            }
+            return result
+        }
     }
 
     private init(itemCount: Int, matcherCount: Int) {

@@ -99,25 +99,44 @@ internal func hashableEqualityOperands<T>(_ matchers: [Matcher<T>]) -> [T]? {
 internal func countingMatching<T>(_ items: [T], _ operands: [T]) -> BipartiteMatching? {
     guard let keyType = T.self as? any Hashable.Type else { return nil }
     func pairKeys<Key: Hashable>(_: Key.Type) -> BipartiteMatching {
-        BipartiteMatching(itemKeys: items.map { $0 as! Key }, matcherKeys: operands.map { $0 as! Key })
+        // `T` is `Key`: the arrays are cast whole, in O(1), not element by element.
+        BipartiteMatching(itemKeys: items as! [Key], matcherKeys: operands as! [Key])
     }
     return pairKeys(keyType)
 }
 
 /// For each of `queries` the index of the first of `values` equal to it, by hashing in `O(n + m)`
-/// expected time; `nil` when `T` is not `Hashable`.
+/// expected time; `nil` when `T` is not `Hashable`. The table holds the smaller side: a few
+/// queries against ten million values build a table of a few entries and read the values once.
 ///
 /// A value unequal to itself (NaN) equals nothing and stays out of the table: every such value
 /// would pile onto one bucket and make the table `O(n²)` to build.
 internal func hashedFirstEqual<T>(to queries: [T], in values: [T]) -> [Int?]? {
     guard let keyType = T.self as? any Hashable.Type else { return nil }
     func lookUp<Key: Hashable>(_: Key.Type) -> [Int?] {
-        var first: [Key: Int] = [:]
-        for (index, value) in values.enumerated().reversed() {
-            let key = value as! Key
-            if key == key { first[key] = index }
+        if queries.count < values.count {
+            // The queries waiting for each key, then one pass over the values.
+            var waiting: [Key: [Int]] = [:]
+            for (index, key) in (queries as! [Key]).enumerated() where key == key {
+                waiting[key, default: []].append(index)
+            }
+            var result = [Int?](repeating: nil, count: queries.count)
+            (values as! [Key]).withUnsafeBufferPointer { keys in
+                var index = 0
+                while index < keys.count, !waiting.isEmpty {
+                    if let found = waiting.removeValue(forKey: keys[index]) {
+                        for query in found { result[query] = index }
+                    }
+                    index += 1
+                }
+            }
+            return result
         }
-        return queries.map { first[$0 as! Key] }
+        var first: [Key: Int] = [:]
+        for (index, key) in (values as! [Key]).enumerated().reversed() where key == key {
+            first[key] = index
+        }
+        return (queries as! [Key]).map { first[$0] }
     }
     return lookUp(keyType)
 }
@@ -148,4 +167,53 @@ internal func rejectedItemsReport<T>(_ items: [T], _ rejected: [Int], reason: (T
         "failed \(rejected.count) of \(counted(items.count, "item")):",
         MessageLayout.capped(shown, total: rejected.count)
     )
+}
+
+/// Whether a value equals one of `operands`, by hashing; `nil` when `T` is not `Hashable`. Values
+/// unequal to themselves (NaN) stay out of the set, as `equalTo` never matches them.
+internal func hashedMembership<T>(_ operands: [T]) -> ((T) -> Bool)? {
+    guard let keyType = T.self as? any Hashable.Type else { return nil }
+    func membership<Key: Hashable>(_: Key.Type) -> (T) -> Bool {
+        let keys = Set((operands as! [Key]).lazy.filter { $0 == $0 })
+        return { keys.contains($0 as! Key) }
+    }
+    return membership(keyType)
+}
+
+/// The report of the items `accepts` rejects, or `nil` when it rejects none, reading `actual` once
+/// and no further than a message shows: it stops at the rejected item after the
+/// ``MessageLimits/maxReportedItems`` it lists, so that an infinite sequence fails fast:
+/// `failed 11 of the first 15 items (reading stopped there):`. Sets and dictionaries, which are
+/// finite and numbered in display order, are read whole.
+internal func rejectedItemsReport<S: Sequence>(
+    _ actual: S,
+    accepts: (S.Element) -> Bool,
+    reason: (S.Element) -> String?
+) -> String? {
+    if isUnordered(actual) {
+        let (items, rejected) = rejectedItems(actual) { items in items.indices.filter { !accepts(items[$0]) }
+        }
+        return rejected.isEmpty ? nil : rejectedItemsReport(items, rejected, reason: reason)
+    }
+    let limit = MessageLimits.current.maxReportedItems
+    var shown: [String] = []
+    var rejectedCount = 0
+    var readCount = 0
+    var stopped = false
+    for item in actual {
+        readCount += 1
+        guard !accepts(item) else { continue }
+        rejectedCount += 1
+        if shown.count == limit {
+            stopped = true
+            break
+        }
+        shown.append(MessageLayout.failedItem(itemWas(readCount - 1, item), reason: reason(item)))
+    }
+    guard rejectedCount > 0 else { return nil }
+    let heading =
+        stopped
+        ? "failed \(rejectedCount) of the first \(counted(readCount, "item")) (reading stopped there):"
+        : "failed \(rejectedCount) of \(counted(readCount, "item")):"
+    return MessageLayout.list(heading, MessageLayout.capped(shown, total: rejectedCount))
 }

@@ -44,15 +44,15 @@ internal func pairingMatcher<S: Sequence>(
             items = itemsInReportOrder(actual)
             matching = nil
         }
-        return .mismatch(
-            pairingReport(
-                items,
-                matchers,
-                matching ?? pairing(items, matchers, operands),
-                requirement,
-                AcceptanceLookup(items, matchers, operands)
-            )
-        )
+        let finalMatching = matching ?? pairing(items, matchers, operands)
+        let unpaired = (matchers: finalMatching.unpairedMatchers, items: finalMatching.unpairedItems)
+        // The report asks only about the unpaired items and matchers it shows.
+        let shown = MessageLimits.current.maxReportedItems
+        let lookup = AcceptanceLookup(
+            items, matchers, operands,
+            matcherQueries: Array(unpaired.matchers.prefix(shown)),
+            itemQueries: Array(unpaired.items.prefix(shown)))
+        return .mismatch(pairingReport(items, matchers, finalMatching, unpaired, requirement, lookup))
     }
 }
 
@@ -111,6 +111,7 @@ private func pairingReport<T>(
     _ items: [T],
     _ matchers: [Matcher<T>],
     _ matching: BipartiteMatching,
+    _ unpaired: (matchers: [Int], items: [Int]),
     _ requirement: PairingRequirement,
     _ lookup: AcceptanceLookup<T>
 ) -> String {
@@ -118,7 +119,7 @@ private func pairingReport<T>(
     if let line = countLine(requirement, items.count, matchers.count) {
         sections.append(line)
     }
-    let unpairedMatchers = matching.unpairedMatchers
+    let unpairedMatchers = unpaired.matchers
     if requirement.contains(.everyMatcher), !unpairedMatchers.isEmpty {
         let heading = "missing \(unpairedMatchers.count) of \(matchers.count):"
         sections.append(
@@ -132,7 +133,7 @@ private func pairingReport<T>(
             }
         )
     }
-    let unpairedItems = matching.unpairedItems
+    let unpairedItems = unpaired.items
     if requirement.contains(.everyItem), !unpairedItems.isEmpty {
         let heading = "unexpected \(unpairedItems.count) of \(counted(items.count, "item")):"
         sections.append(
@@ -143,7 +144,10 @@ private func pairingReport<T>(
                     text +=
                         "\n" + labelled("matches ", matchers[matcher].description)
                         + ", which is paired with item \(taker)"
-                } else if let closest = unpairedMatchers.contains(item) ? item : unpairedMatchers.first {
+                } else if let closest =
+                    matching.itemForMatcher.indices.contains(item) && matching.itemForMatcher[item] < 0
+                    ? item : unpairedMatchers.first
+                {
                     let closestText = labelled("closest: ", matchers[closest].description)
                     let closestReason = reason(matchers[closest], items[item])
                     text += "\n" + MessageLayout.failedItem(closestText, reason: closestReason)

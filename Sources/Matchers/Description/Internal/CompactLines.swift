@@ -63,9 +63,26 @@ extension MessageLayout {
     }
 
     private static func compactLiteral(_ text: Substring) -> String {
-        let shown = text.prefix(3 * compactWidth)
-        guard shown.endIndex != text.endIndex else { return compactLine(swiftLiteral(text)) }
-        return compactLine(swiftLiteral(shown), knownLineCount: text.reduce(1) { $1.isNewline ? $0 + 1 : $0 })
+        // At most 3 × compactWidth Characters and as many scalars: one Character may hold any
+        // number of scalars (a letter under a million accents), and only what is shown is escaped.
+        let scalars = text.unicodeScalars
+        let byScalars =
+            scalars.index(scalars.startIndex, offsetBy: 3 * compactWidth, limitedBy: scalars.endIndex)
+            ?? scalars.endIndex
+        let byCharacters = text.prefix(3 * compactWidth).endIndex
+        let end = min(byCharacters, byScalars)
+        guard end != text.endIndex else { return compactLine(swiftLiteral(text)) }
+        // Lines counted by a byte scan for line feeds (a CRLF holds one): a walk over Characters
+        // would cost seconds on a 100 MB string.
+        let lineCount = text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        guard byScalars < byCharacters else {
+            return compactLine(swiftLiteral(text[..<end]), knownLineCount: lineCount)
+        }
+        // Characters made of many scalars: a cut between Characters would show none of them, so
+        // the literal shows its first compactWidth scalars and ends with `…"`.
+        let shortEnd = scalars.index(scalars.startIndex, offsetBy: compactWidth)
+        let literal = swiftLiteral(text[..<shortEnd]).dropLast() + "…\""
+        return lineCount > 1 ? literal + " (\(lineCount) lines)" : String(literal)
     }
 
     /// `reason`, or its first lines up to ``maxReasonBytes`` (counted as laid out, indentation

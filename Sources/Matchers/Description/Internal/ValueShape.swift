@@ -48,13 +48,23 @@ internal enum ValueShape {
         case .class:
             let identity = ObjectIdentifier(value as AnyObject)
             return .structure(
-                Structure(typeName: typeName, children: inheritedChildren(of: mirror), identity: identity))
+                Structure(
+                    typeName: typeName, children: boundedChildren(inheritedChildren(of: mirror)),
+                    identity: identity))
         case .tuple:
-            return .structure(Structure(typeName: nil, children: Array(mirror.children), identity: nil))
+            return .structure(
+                Structure(typeName: nil, children: boundedChildren(mirror.children), identity: nil))
         default:
-            return .structure(Structure(typeName: typeName, children: Array(mirror.children), identity: nil))
+            return .structure(
+                Structure(typeName: typeName, children: boundedChildren(mirror.children), identity: nil))
         }
     }
+}
+
+/// At most ``ValueRenderer/maximumChildren`` children, read lazily: a custom mirror's children may
+/// never end, and the diff visits no more of them than a rendering does.
+private func boundedChildren(_ children: some Sequence<Mirror.Child>) -> [Mirror.Child] {
+    Array(children.prefix(ValueRenderer.maximumChildren))
 }
 
 /// A struct, class or tuple: what its opening line says and its stored properties.

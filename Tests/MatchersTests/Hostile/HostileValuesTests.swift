@@ -1,0 +1,268 @@
+import Matchers
+import Testing
+
+// Values an adversarial user would try: each must give a verdict without crashing or hanging, and
+// a failure message of at most 8 KB that tells the truth. Times are bounded as ratios against a
+// baseline measured in the same run, or with limits far above the fixed cost, never tightly.
+
+/// Wall-clock seconds `body` takes.
+private func seconds(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let elapsed = clock.measure(body)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+private struct SelfOptional: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, children: ["some": self], displayStyle: .optional) }
+}
+
+private final class EndlessChildren: CustomReflectable {
+    let style: Mirror.DisplayStyle
+    init(_ style: Mirror.DisplayStyle) { self.style = style }
+    var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: (0..<Int.max).lazy.map { $0 }, displayStyle: style)
+    }
+}
+
+private struct Net: Error, CustomStringConvertible {
+    var description: String { "Network down" }
+}
+
+@Suite struct HostileValuesTests {
+    @Test func aMirrorThatIsAnOptionalOfItselfStopsAtTheDepthLimit() {
+        #expect(renderValue(SelfOptional()) == "…")
+        let message = failureMessage(SelfOptional(), Matcher("anything else") { _ in false })
+        #expect(message == "Expected: anything else\n     but: was …")
+    }
+
+    @Test(arguments: [Mirror.DisplayStyle.class, .struct, .tuple, .collection, .set, .dictionary, .enum])
+    func endlessChildrenAreNotAllVisited(style: Mirror.DisplayStyle) {
+        let rendered = renderValue(EndlessChildren(style))
+        #expect(rendered.utf8.count <= 1_000)
+        #expect(rendered.hasSuffix("…(truncated)") || style == .enum)
+    }
+
+    @Test func aCombiningMarkPileIsCutByBytes() {
+        let text = "a" + String(repeating: "\u{301}", count: 1_000_000)
+        let message = failureMessage(text, equalTo("a")) ?? ""
+        #expect(message.utf8.count <= messageBudget)
+        // Compared as bytes: a Character comparison would see one "a" with a million accents.
+        #expect(Array(message.utf8).starts(with: "Expected: \"a\"\n     but: was \"a\u{301}\u{301}".utf8))
+        let summary = "differs at character 1: expected \"a\", found \"a\u{301}\u{301}"
+        #expect(bytes(of: message, contain: summary))
+        // A diff follows, so the `but:` line is compact: its first scalars, then `…"`.
+        #expect(bytes(of: message, contain: "\u{301}…\"\n"))
+    }
+
+    @Test func aLongFirstElementStillShowsWhatDiffers() {
+        let message = failureMessage([Array(0..<5000), [1]], equalTo([Array(0..<5000), [2]])) ?? ""
+        #expect(message.utf8.count <= messageBudget)
+        #expect(!message.contains("[…(2 more)]"))
+        // The value lines are compact (a diff follows); the diff names the element that differs.
+        #expect(message.contains("differs at index 1 (- expected, + actual):"))
+        #expect(message.contains("- [2]\n            + [1]"))
+    }
+
+    @Test func nestedOptionalsAreDistinguishable() {
+        let value: Int??? = .some(.some(nil))
+        #expect(
+            failureMessage(value, equalTo(.some(nil))) == """
+                Expected: .some(nil)
+                     but: was .some(.some(nil))
+                """)
+        #expect(renderValue(Int???.none as Any) == "nil")
+        #expect(renderValue(Int???.some(.some(.some(3))) as Any) == "3")
+    }
+
+    @Test(arguments: [
+        ("a\u{FE0F}", #""a\u{FE0F}""#), ("a\u{200D}b", #""a\u{200D}b""#), ("a\u{34F}", #""a\u{34F}""#),
+        ("a\u{E0041}", #""a\u{E0041}""#), ("a\u{200B}", #""a\u{200B}""#), ("a\u{2060}", #""a\u{2060}""#),
+    ])
+    func invisibleScalarsAreSpelledOut(text: String, rendered: String) {
+        #expect(renderValue(text) == rendered)
+        let message = failureMessage(text, equalTo("a")) ?? ""
+        #expect(message.contains("but: was " + rendered))
+    }
+
+    @Test func ignoringCaseBlamesTheCharactersThatDiffer() {
+        #expect(
+            failureMessage("ßa", equalToIgnoringCase("SSb")) == """
+                Expected: a string equal to "SSb" ignoring case
+                     but: was "ßa"
+                          differs at character 2: expected "b" (character 3 of the expected string), found "a"
+                """)
+    }
+
+    @Test func dotlessIWithAnAccentIsNotAnAccentedI() {
+        #expect(failureMessage("\u{131}\u{301}", equalToIgnoringCase("í")) != nil)
+        #expect(failureMessage("\u{130}", equalToIgnoringCase("i")) != nil)
+        #expect(failureMessage("STRASSE", equalToIgnoringCase("straße")) == nil)
+    }
+
+    @Test func allOfListsAreCapped() {
+        let message = failureMessage(-1, allOf((0..<1000).map { greaterThan($0) })) ?? ""
+        #expect(message.utf8.count <= messageBudget)
+        #expect(message.contains("- a value greater than 9\n            - …(990 more)\n     but: was -1"))
+        #expect(message.contains("failed 1000 of 1000:"))
+        let anyMessage = failureMessage(-1, anyOf((0..<1000).map { greaterThan($0) })) ?? ""
+        #expect(anyMessage.utf8.count <= messageBudget)
+    }
+
+    @Test func aThrownErrorShowsItsType() {
+        let message = failureMessage(
+            { () throws -> Int in throw Net() }, throwsError(ofType: DecodingFailure.self))
+        #expect(message?.contains("but: threw Net: Network down") == true)
+    }
+
+    @Test func endlessSequencesFailFast() {
+        let contained = failureMessage(sequence(first: 1) { $0 + 1 }, contains(1, 2)) ?? ""
+        #expect(contained.utf8.count <= messageBudget)
+        #expect(
+            contained.hasSuffix(
+                """
+                          unexpected items from index 2 (reading stopped after 11):
+                            - 3
+                            - 4
+                            - 5
+                            - 6
+                            - 7
+                            - 8
+                            - 9
+                            - 10
+                            - 11
+                            - 12
+                            - …(more)
+                """))
+        let every = failureMessage(sequence(first: 1) { $0 + 1 }, everyItem(lessThan(5))) ?? ""
+        #expect(every.contains("failed 11 of the first 15 items (reading stopped there):"))
+        #expect(every.contains("- item 4 was 5"))
+        let only = failureMessage(sequence(first: 1) { $0 + 1 }, onlyContains(1, 2)) ?? ""
+        #expect(only.contains("failed 11 of the first 13 items (reading stopped there):"))
+    }
+
+    @Test func aSinglePassSequenceIsReadOnce() {
+        var reads = 0
+        let values = AnySequence { () -> AnyIterator<Int> in
+            reads += 1
+            var next = 0
+            return AnyIterator {
+                next += 1
+                return next <= 20 ? next : nil
+            }
+        }
+        _ = failureMessage(values, everyItem(lessThan(3)))
+        #expect(reads == 1)
+    }
+
+    @Test func aTenMillionCharacterStringRendersInBoundedTime() {
+        let huge = String(repeating: "abcdefghij", count: 1_000_000)
+        let small = String(repeating: "abcdefghij", count: 1_000)
+        // Rendering reads only what it shows: ten thousand times the text, not much more time.
+        var hugeTime = Double.infinity
+        var smallTime = Double.infinity
+        for _ in 0..<3 {
+            hugeTime = min(hugeTime, seconds { _ = renderValue(huge) })
+            smallTime = min(smallTime, seconds { _ = renderValue(small) })
+        }
+        #expect(renderValue(huge).utf8.count == 1_000)
+        #expect(hugeTime < max(smallTime * 20, 0.05))
+    }
+
+    /// 100 MB strings with `MATCHERS_THOROUGH=1`, 10 MB otherwise (the bound is a ratio either way).
+    @Test func hugeStringFailuresCostAboutAsMuchAsReadingThem() {
+        let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
+        let base = String(repeating: "a", count: size)
+        let other = base + "b"
+        // The baseline: walking the string's bytes once.
+        let baseline = seconds { _ = base.utf8.reduce(0) { $0 &+ Int($1) } }
+        let limit = max(baseline * 10, 2.0)
+        let cases: [(String, Matcher<String>)] = [
+            (base, equalTo(other)), (base, hasPrefix("a" + "b")), (base, hasSuffix("ba")),
+        ]
+        for (value, matcher) in cases {
+            var message: String?
+            let time = seconds { message = failureMessage(value, matcher) }
+            #expect(message != nil)
+            #expect((message ?? "").utf8.count <= messageBudget)
+            #expect(time < limit, "\(matcher.description.prefix(40)): \(time) s, limit \(limit) s")
+        }
+        #expect(failureMessage(base, equalTo(other))?.contains("differs at character \(size + 1)") == true)
+    }
+
+    /// The verdict reads the whole string once; the message (a case hint searched the same way and
+    /// a bounded rendering) costs a few verdicts more, not thirty seconds.
+    @Test func aHugeContainsStringFailureCostsAFewVerdicts() {
+        let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
+        let text = String(repeating: "a", count: size)
+        let matcher = containsString("ab")
+        let verdict = seconds { _ = matcher.isSatisfied(by: text) }
+        var message: String?
+        let explained = seconds { message = failureMessage(text, matcher) }
+        #expect(
+            message
+                == "Expected: a string containing \"ab\"\n     but: was \"\(String(repeating: "a", count: 985))…(truncated)"
+        )
+        #expect(explained < verdict * 6 + 1)
+    }
+
+    @Test func substringSearchIsLinear() {
+        let text = String(repeating: "a", count: 200_000)
+        let needle = String(repeating: "a", count: 2000) + "b"
+        let smallText = String(repeating: "a", count: 20_000)
+        // Ten times the text may take about ten times as long; a quadratic search takes a thousand.
+        let big = seconds { _ = failureMessage(text, containsString(needle)) }
+        let small = seconds { _ = failureMessage(smallText, containsString(needle)) }
+        #expect(big < max(small * 40, 0.5))
+        #expect(failureMessage(text + "b", containsString(needle)) == nil)
+    }
+
+    @Test func longAndChainsBuildInLinearTime() {
+        let parts = (0..<30_000).map { greaterThan($0) }
+        let time = seconds { _ = parts.reduce(anything(), &&) }
+        let smallTime = seconds { _ = parts.prefix(3_000).reduce(anything(), &&) }
+        #expect(time < max(smallTime * 40, 1.0))
+        let chain = parts.reduce(anything(), &&)
+        #expect(chain.matches(30_000).isMatch)
+        #expect(!chain.matches(29_999).isMatch)
+        let anyChain = parts.reduce(Matcher<Int>("never") { _ in false }, ||)
+        #expect(anyChain.matches(1).isMatch)
+        #expect(!anyChain.matches(0).isMatch)
+    }
+
+    @Test func passingIgnoringCaseIsAboutAsFastAsLowercasing() {
+        let lower = String(repeating: "chashu wakame ", count: 750_000)
+        let upper = lower.uppercased()
+        let matcher = equalToIgnoringCase(upper)
+        let naive = seconds { _ = lower.lowercased() == upper.lowercased() }
+        let ours = seconds { _ = matcher.matches(lower) }
+        #expect(matcher.matches(lower).isMatch)
+        // Generous: sanitizers instrument this loop but not the standard library's `lowercased()`.
+        #expect(ours < max(naive * 25, 1.5))
+    }
+
+    /// Ten million items with `MATCHERS_THOROUGH=1`, a million otherwise.
+    @Test func containsInAnyOrderOnTenMillionIntsIsBounded() {
+        let count = Thoroughness.isThorough ? 10_000_000 : 1_000_000
+        let values = Array(0..<count)
+        var expected = values
+        expected[count - 1] = -1
+        let matcher: Matcher<[Int]> = containsInAnyOrder(expected)
+        var message: String?
+        let time = seconds { message = failureMessage(values, matcher) }
+        #expect((message ?? "").utf8.count <= messageBudget)
+        #expect(message?.contains("missing 1 of \(count):\n            - -1") == true)
+        #expect(time < 60)
+    }
+}
+
+private struct DecodingFailure: Error {}
+
+/// Whether the UTF-8 of `text` contains that of `fragment`.
+private func bytes(of text: String, contain fragment: String) -> Bool {
+    let haystack = Array(text.utf8)
+    let needle = Array(fragment.utf8)
+    guard needle.count <= haystack.count else { return false }
+    return (0...(haystack.count - needle.count)).contains {
+        haystack[$0..<$0 + needle.count].elementsEqual(needle)
+    }
+}
