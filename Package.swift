@@ -11,7 +11,9 @@ let package = Package(
         // The matcher library: Swift standard library only.
         .target(name: "Matchers"),
         // The only module that knows a test framework.
-        .target(name: "XCTMatchers", dependencies: ["Matchers"]),
+        .target(name: "XCTMatchers", dependencies: ["Matchers", "XCTMatchersLoadHook"]),
+        // Starts XCTMatchers' XCTest watcher as the test process loads (a C constructor).
+        .target(name: "XCTMatchersLoadHook"),
         // Every matcher's example and failure message, shared by the gallery and its golden test.
         .target(name: "GalleryCatalog", dependencies: ["Matchers"]),
         .executableTarget(

@@ -2,11 +2,16 @@
 //
 // `XCTFail` records a failure for the test case XCTest is running, from any thread; with no test
 // case running (class-level `setUp`/`tearDown`, a thread that outlives its test, no XCTest at all)
-// swift-corelibs-xctest drops it without a word. To notice that, an observer registered on the
-// first failure watches XCTest: a failure XCTest recorded reaches the observer, and between
-// `testCaseWillStart` and `testCaseDidFinish` a test case is running (one that overrides
-// `recordFailure` without calling `super` captures failures without the observer seeing them).
+// swift-corelibs-xctest drops it without a word. To notice that, an observer watches XCTest: a
+// failure XCTest recorded reaches the observer, and between `testCaseWillStart` and
+// `testCaseDidFinish` a test case is running (one that overrides `recordFailure` without calling
+// `super` captures failures without the observer seeing them).
+//
+// The observer is registered as the process loads (a C constructor in `XCTMatchersLoadHook` calls
+// `xctmatchers_watch_xctest`), so it sees every test case start; where the constructor did not run,
+// it is registered at the first failure instead.
 internal import Foundation
+internal import XCTMatchersLoadHook
 internal import XCTest
 
 /// Reports failures through XCTest.
@@ -48,6 +53,13 @@ internal enum XCTestReporter {
 }
 
 #if !canImport(ObjectiveC)
+    /// Registers the XCTest observer; called by the C constructor in `XCTMatchersLoadHook` as the
+    /// process loads, before XCTest runs its first test case.
+    @_cdecl("xctmatchers_watch_xctest")
+    package func watchXCTestFromLoad() {
+        _ = XCTestRunTracker.shared
+    }
+
     /// A failure that no framework recorded, kept until it is known whether a test case took it.
     internal struct UnseenFailure: Sendable {
         var message: String
@@ -79,13 +91,19 @@ internal enum XCTestReporter {
         /// its teardown blocks, which run before corelibs stops the test case. A thread holds the
         /// lock while it records, so the test case cannot stop in the middle.
         ///
-        /// The tracker registers at the first failure, maybe in the middle of a test whose start it
-        /// did not see: it then lets that failure through (an async test's body runs on another
-        /// thread, and its test cannot stop under it), and the gate closes when that test finishes.
-        /// Only a thread failing when that first test stops can still meet corelibs' fatal error.
+        /// The tracker registers as the process loads, so it sees every test case start. Where the
+        /// load hook did not run, it registers at the first failure, maybe in the middle of a test
+        /// whose start it did not see: it then lets that failure through (an async test's body runs
+        /// on another thread, and its test cannot stop under it), and the gate closes when that test
+        /// finishes. Only then can a thread failing when that first test stops still meet corelibs'
+        /// fatal error.
         private let gate = Locked(true)
 
-        /// Registered with XCTest the first time a failure is reported.
+        /// Whether the tracker was registered as the process loaded, before any test case started.
+        static var registeredAtLoad: Bool { xctmatchers_load_hook_ran() != 0 }
+
+        /// Registered with XCTest as the process loads, or else the first time a failure is
+        /// reported.
         static let shared: XCTestRunTracker = {
             let tracker = XCTestRunTracker()
             XCTestObservationCenter.shared.addTestObserver(tracker)
@@ -192,11 +210,19 @@ internal enum XCTestReporter {
         }
 
         func testSuiteWillStart(_ testSuite: XCTestSuite) {
-            if phase == .unknown { enter(.betweenTestCases) }
+            enterBetweenTestCasesIfUnknown()
         }
 
         func testSuiteDidFinish(_ testSuite: XCTestSuite) {
-            if phase == .unknown { enter(.betweenTestCases) }
+            enterBetweenTestCasesIfUnknown()
+        }
+
+        /// A suite event while the phase is unknown: no test case runs, so no other thread may call
+        /// `XCTFail` until the next one starts.
+        private func enterBetweenTestCasesIfUnknown() {
+            guard phase == .unknown else { return }
+            gate.withLock { $0 = false }
+            enter(.betweenTestCases)
         }
 
         func testCase(

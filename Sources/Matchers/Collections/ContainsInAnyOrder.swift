@@ -84,7 +84,7 @@ public func containsInAnyOrder<S: Sequence>(_ items: S.Element...) -> Matcher<S>
 ///             - item 0 was "tamago"
 ///               matches "tamago", which is paired with item 1
 /// ```
-@inlinable
 public func containsInAnyOrder<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
-    containsInAnyOrder(items.map(equalTo))
+    pairingMatcher(
+        values: items, requiring: [.everyItem, .everyMatcher], phrase: "a sequence containing in any order")
 }

@@ -143,10 +143,15 @@ public func hasItems<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<
 /// no item.
 @_disfavoredOverload
 public func hasItems<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
-    let operands = hashableEqualityOperands(matchers)
-    return Matcher(describedBy: { "a sequence containing all of " + describeList(matchers) }) {
-        actual, explain in
-        let lookup = AcceptanceLookup(Array(actual), matchers, operands)
+    hasItems(Expectations(matchers))
+}
+
+/// `hasItems` over matchers, or over values whose `equalTo` is built only to describe them.
+private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Matcher<S> {
+    Matcher(describedBy: {
+        "a sequence containing all of " + describeList(matchers.count) { matchers[$0].description }
+    }) { actual, explain in
+        let lookup = AcceptanceLookup(Array(actual), matchers)
         let missing = matchers.indices.filter { lookup.firstItem($0) == nil }
         if missing.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
@@ -183,5 +188,5 @@ public func hasItems<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.E
 ///
 /// prints the same message as the variadic form.
 public func hasItems<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
-    hasItems(items.map(equalTo))
+    hasItems(Expectations(values: items))
 }

@@ -64,7 +64,7 @@ public func isSubsetOf<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S
 ///
 /// prints the same message as the variadic form.
 public func isSubsetOf<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
-    isSubsetOf(items.map(equalTo))
+    pairingMatcher(values: items, requiring: .everyItem, phrase: "a subset of")
 }
 
 /// Matches a sequence in which every given matcher finds an item of its own: a (multi)superset.
@@ -128,5 +128,5 @@ public func isSupersetOf<S: Sequence>(_ items: S.Element...) -> Matcher<S> where
 ///
 /// prints the same message as the variadic form.
 public func isSupersetOf<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
-    isSupersetOf(items.map(equalTo))
+    pairingMatcher(values: items, requiring: .everyMatcher, phrase: "a superset of")
 }

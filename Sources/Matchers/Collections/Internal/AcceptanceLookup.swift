@@ -8,7 +8,7 @@
 /// verdicts a question, and nothing is asked before a question is.
 internal final class AcceptanceLookup<T> {
     private let items: [T]
-    private let matchers: [Matcher<T>]
+    private let matchers: Expectations<T>
     private let operands: [T]?
     /// The only matchers and items that will be asked about, when known: a failure message asks
     /// about the few it shows, and tables of those few, filled by one pass over the other side, cost
@@ -27,12 +27,11 @@ internal final class AcceptanceLookup<T> {
     }
 
     init(
-        _ items: [T], _ matchers: [Matcher<T>], _ operands: [T]?, matcherQueries: [Int]? = nil,
-        itemQueries: [Int]? = nil
+        _ items: [T], _ matchers: Expectations<T>, matcherQueries: [Int]? = nil, itemQueries: [Int]? = nil
     ) {
         self.items = items
         self.matchers = matchers
-        self.operands = operands
+        self.operands = matchers.operands
         self.matcherQueries = matcherQueries
         self.itemQueries = itemQueries
     }
@@ -40,13 +39,13 @@ internal final class AcceptanceLookup<T> {
     /// The first item `matcher` accepts, or `nil`.
     func firstItem(_ matcher: Int) -> Int? {
         if let hashedItemForOperand, let answer = hashedItemForOperand[matcher] { return answer }
-        return items.indices.first { matchers[matcher].isSatisfied(by: items[$0]) }
+        return items.indices.first { matchers.accepts(matcher, items[$0]) }
     }
 
     /// The first matcher that accepts `item`, or `nil`.
     func firstMatcher(_ item: Int) -> Int? {
         if let hashedOperandForItem, let answer = hashedOperandForItem[item] { return answer }
-        return matchers.indices.first { matchers[$0].isSatisfied(by: items[item]) }
+        return matchers.indices.first { matchers.accepts($0, items[item]) }
     }
 }
 

@@ -21,8 +21,28 @@ internal func pairingMatcher<S: Sequence>(
     requiring requirement: PairingRequirement,
     phrase: String
 ) -> Matcher<S> {
-    let operands = hashableEqualityOperands(matchers)
-    return Matcher(describedBy: { phrase + " " + describeList(matchers) }) { actual, explain in
+    pairingMatcher(Expectations(matchers), requiring: requirement, phrase: phrase)
+}
+
+/// A matcher that pairs the items of a sequence with `values`, each meaning `equalTo`: verdicts
+/// compare with `==` (or count, for `Hashable` values), and an `equalTo` is built only for the few
+/// values a failure message shows.
+internal func pairingMatcher<S: Sequence>(
+    values: [S.Element],
+    requiring requirement: PairingRequirement,
+    phrase: String
+) -> Matcher<S> where S.Element: Equatable {
+    pairingMatcher(Expectations(values: values), requiring: requirement, phrase: phrase)
+}
+
+private func pairingMatcher<S: Sequence>(
+    _ matchers: Expectations<S.Element>,
+    requiring requirement: PairingRequirement,
+    phrase: String
+) -> Matcher<S> {
+    let operands = matchers.operands
+    let describe = { phrase + " " + describeList(matchers.count) { matchers[$0].description } }
+    return Matcher(describedBy: describe) { actual, explain in
         var items = Array(actual)
         let countsAllowMatch =
             (!requirement.contains(.everyItem) || items.count <= matchers.count)
@@ -49,7 +69,7 @@ internal func pairingMatcher<S: Sequence>(
         // The report asks only about the unpaired items and matchers it shows.
         let shown = MessageLimits.current.maxReportedItems
         let lookup = AcceptanceLookup(
-            items, matchers, operands,
+            items, matchers,
             matcherQueries: Array(unpaired.matchers.prefix(shown)),
             itemQueries: Array(unpaired.items.prefix(shown)))
         return .mismatch(pairingReport(items, matchers, finalMatching, unpaired, requirement, lookup))
@@ -57,12 +77,12 @@ internal func pairingMatcher<S: Sequence>(
 }
 
 /// Counting when every matcher is a hashable equality, Hopcroft–Karp otherwise.
-private func pairing<T>(_ items: [T], _ matchers: [Matcher<T>], _ operands: [T]?) -> BipartiteMatching {
+private func pairing<T>(_ items: [T], _ matchers: Expectations<T>, _ operands: [T]?) -> BipartiteMatching {
     if let operands, let matching = countingMatching(items, operands) {
         return matching
     }
     return BipartiteMatching(itemCount: items.count, matcherCount: matchers.count) { item, matcher in
-        matchers[matcher].isSatisfied(by: items[item])
+        matchers.accepts(matcher, items[item])
     }
 }
 
@@ -109,7 +129,7 @@ private func countLine(_ requirement: PairingRequirement, _ itemCount: Int, _ ma
 /// position when there is one, else the first unpaired matcher.
 private func pairingReport<T>(
     _ items: [T],
-    _ matchers: [Matcher<T>],
+    _ matchers: Expectations<T>,
     _ matching: BipartiteMatching,
     _ unpaired: (matchers: [Int], items: [Int]),
     _ requirement: PairingRequirement,
@@ -157,4 +177,46 @@ private func pairingReport<T>(
         )
     }
     return sections.joined(separator: "\n")
+}
+
+/// What the items of a sequence are paired with or looked up among: matchers, or values that each
+/// mean `equalTo`. For values, verdicts compare with `==`, and a value's `equalTo` is built only when
+/// a failure message describes or explains it, so ten million values cost no ten million matchers.
+internal struct Expectations<T> {
+    /// How many matchers (or values) there are.
+    let count: Int
+    /// The expected values, when every expectation is an equality on a `Hashable` type: then
+    /// items are paired and looked up by hashing.
+    let operands: [T]?
+    private let verdict: (Int, T) -> Bool
+    private let matcher: (Int) -> Matcher<T>
+
+    init(_ matchers: [Matcher<T>]) {
+        count = matchers.count
+        operands = hashableEqualityOperands(matchers)
+        verdict = { matchers[$0].isSatisfied(by: $1) }
+        matcher = { matchers[$0] }
+    }
+
+    /// Whether expectation `index` accepts `item`, building no text.
+    func accepts(_ index: Int, _ item: T) -> Bool {
+        verdict(index, item)
+    }
+
+    /// Expectation `index` as a matcher, for descriptions and reasons.
+    subscript(index: Int) -> Matcher<T> {
+        matcher(index)
+    }
+
+    /// The indices of the expectations, `0..<count`.
+    var indices: Range<Int> { 0..<count }
+}
+
+extension Expectations where T: Equatable {
+    init(values: [T]) {
+        count = values.count
+        operands = T.self is any Hashable.Type ? values : nil
+        verdict = { values[$0] == $1 }
+        matcher = { equalTo(values[$0]) }
+    }
 }
