@@ -11,7 +11,6 @@
 // `xctmatchers_watch_xctest`), so it sees every test case start; where the constructor did not run,
 // it is registered at the first failure instead.
 internal import Foundation
-internal import XCTMatchersLoadHook
 internal import XCTest
 
 /// Reports failures through XCTest.
@@ -55,8 +54,12 @@ internal enum XCTestReporter {
 #if !canImport(ObjectiveC)
     /// Registers the XCTest observer; called by the C constructor in `XCTMatchersLoadHook` as the
     /// process loads, before XCTest runs its first test case.
+    ///
+    /// The C target is linked as a dependency and not imported: importing it would make every
+    /// client that loads `XCTMatchers` by hand (`swiftc -I …`) look for its module map too.
     @_cdecl("xctmatchers_watch_xctest")
     package func watchXCTestFromLoad() {
+        XCTestRunTracker.registeredAtLoad = true
         _ = XCTestRunTracker.shared
     }
 
@@ -100,7 +103,8 @@ internal enum XCTestReporter {
         private let gate = Locked(true)
 
         /// Whether the tracker was registered as the process loaded, before any test case started.
-        static var registeredAtLoad: Bool { xctmatchers_load_hook_ran() != 0 }
+        /// Written once by the load hook, before `main` and any other thread.
+        nonisolated(unsafe) static var registeredAtLoad = false
 
         /// Registered with XCTest as the process loads, or else the first time a failure is
         /// reported.

@@ -3,23 +3,14 @@
 // weak, so a process that links this file without XCTMatchers' watcher does nothing.
 #include "XCTMatchersLoadHook.h"
 
-#if defined(__APPLE__) || defined(_WIN32)
-
-int xctmatchers_load_hook_ran(void) { return 0; }
-
-#else
+#if !defined(__APPLE__) && !defined(_WIN32)
 
 extern void xctmatchers_watch_xctest(void) __attribute__((weak));
-
-static int hook_ran = 0;
 
 __attribute__((constructor)) static void xctmatchers_load_hook(void) {
     if (xctmatchers_watch_xctest) {
         xctmatchers_watch_xctest();
-        hook_ran = 1;
     }
 }
-
-int xctmatchers_load_hook_ran(void) { return hook_ran; }
 
 #endif

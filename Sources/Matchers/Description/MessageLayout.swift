@@ -128,6 +128,27 @@ public enum MessageLayout {
     /// returns `"was [\n      1\n    ]"`: the first line stays where the caller puts it.
     public static func indentingContinuationLines(of text: String, by width: Int) -> String {
         guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
+        // A byte loop: every failure message goes through here, often several times.
+        var text = text
+        let indented = text.withUTF8 { bytes -> [UInt8]? in
+            let lineFeed = UInt8(ascii: "\n")
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 8 * max(width, 0))
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                result.append(byte)
+                index += 1
+                guard byte == lineFeed else { continue }
+                // `\r\n` is one Character, not a line break of its own: the Character path below.
+                if index > 1, bytes[index - 2] == UInt8(ascii: "\r") { return nil }
+                if index < bytes.count, bytes[index] != lineFeed {
+                    result.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(width, 0)))
+                }
+            }
+            return result
+        }
+        if let indented { return String(decoding: indented, as: UTF8.self) }
         let pad = String(repeating: " ", count: width)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()

@@ -72,10 +72,10 @@ internal protocol RenderedLeaf {
 }
 
 extension String: RenderedLeaf {
-    func render(into renderer: inout ValueRenderer) { renderer.writeLiteral(unicodeScalars) }
+    func render(into renderer: inout ValueRenderer) { renderer.writeLiteral(self[...]) }
 }
 extension Substring: RenderedLeaf {
-    func render(into renderer: inout ValueRenderer) { renderer.writeLiteral(unicodeScalars) }
+    func render(into renderer: inout ValueRenderer) { renderer.writeLiteral(self) }
 }
 extension Character: RenderedLeaf {
     func render(into renderer: inout ValueRenderer) { renderer.writeLiteral(unicodeScalars) }
@@ -176,13 +176,38 @@ internal struct ValueRenderer {
             output += text
             length += count
         } else {
-            output += prefix(of: text.unicodeScalars, bytes: limits.maxValueLength - length)
+            output += prefix(of: text, bytes: limits.maxValueLength - length)
             length = limits.maxValueLength
             truncated = true
         }
     }
 
-    /// Writes text as a Swift literal, escaping only the scalars that fit.
+    /// Writes text as a Swift literal, escaping only the scalars that fit. Its leading printable
+    /// ASCII (no quote, no backslash), as far as there is room, is its own literal and is copied
+    /// as it is.
+    mutating func writeLiteral(_ text: Substring) {
+        write("\"")
+        let utf8 = text.utf8
+        let room = limits.maxValueLength - length
+        var plainEnd = utf8.startIndex
+        var plainCount = 0
+        while plainEnd < utf8.endIndex, plainCount < room {
+            let byte = utf8[plainEnd]
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else {
+                break
+            }
+            utf8.formIndex(after: &plainEnd)
+            plainCount += 1
+        }
+        if plainCount > 0 { write(String(decoding: utf8[..<plainEnd], as: UTF8.self)) }
+        for scalar in text.unicodeScalars[plainEnd...] {
+            if truncated { return }
+            write(escaped(scalar))
+        }
+        write("\"")
+    }
+
+    /// Writes scalars as a Swift literal, escaping only the scalars that fit.
     mutating func writeLiteral(_ scalars: some Sequence<Unicode.Scalar>) {
         write("\"")
         for scalar in scalars {
@@ -196,7 +221,7 @@ internal struct ValueRenderer {
     func finish() -> String {
         guard truncated else { return output }
         let marker = "…(truncated)"
-        return prefix(of: output.unicodeScalars, bytes: limits.maxValueLength - marker.utf8.count) + marker
+        return prefix(of: output, bytes: limits.maxValueLength - marker.utf8.count) + marker
     }
 
     mutating func append(_ value: Any, depth: Int) {
@@ -379,16 +404,17 @@ internal struct ValueRenderer {
     }
 }
 
-/// The longest prefix of `scalars` that takes at most `bytes` UTF-8 bytes; reads no further.
-private func prefix(of scalars: some Sequence<Unicode.Scalar>, bytes: Int) -> String {
-    var result = String.UnicodeScalarView()
-    var used = 0
-    for scalar in scalars {
-        used += UTF8.width(scalar)
-        if used > bytes { break }
-        result.append(scalar)
+/// The longest prefix of `text` that takes at most `bytes` UTF-8 bytes, cut between scalars.
+private func prefix(of text: String, bytes: Int) -> String {
+    let utf8 = text.utf8
+    guard bytes < utf8.count else { return text }
+    guard bytes > 0 else { return "" }
+    // Back from the byte limit to the start of a scalar (a byte that is not `0b10xxxxxx`).
+    var end = utf8.index(utf8.startIndex, offsetBy: bytes)
+    while end > utf8.startIndex, utf8[end] & 0b1100_0000 == 0b1000_0000 {
+        end = utf8.index(before: end)
     }
-    return String(result)
+    return String(decoding: utf8[..<end], as: UTF8.self)
 }
 
 /// A class's stored properties, its superclasses' first (a `Mirror` lists only the class's own),
