@@ -159,6 +159,34 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
         core.evaluate(value, explain: true)
     }
 
+    /// The description as the `Expected:` line shows it above a diff: one short line a line (see
+    /// "Compact value lines" in Docs/MessageFormat.md).
+    package var compactDescription: String {
+        recordTextBuilt()
+        return core.describeCompactly()
+    }
+
+    /// The failure message `assertThat` prints for a value, or `nil` when the matcher accepts it.
+    ///
+    /// ```swift
+    /// equalTo(3).failureMessage(for: 4, label: "bowls")
+    /// ```
+    ///
+    /// returns
+    ///
+    /// ```
+    /// bowls
+    /// Expected: 3
+    ///      but: was 4
+    /// ```
+    ///
+    /// For reporting a failure through another test framework, or checking a custom matcher's
+    /// message. A passing value builds no text; above a diff the value lines are compact, as
+    /// `assertThat` prints them.
+    public func failureMessage(for value: T, label: String? = nil) -> String? {
+        MessageLayout.failure(of: self, for: value, label: label)
+    }
+
     /// Whether the matcher accepts a value, without building any explanation.
     ///
     /// ```swift

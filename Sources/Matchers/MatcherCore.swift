@@ -20,6 +20,14 @@ internal class MatcherCore<T> {
         fatalError("MatcherCore.describe is abstract")
     }
 
+    /// The description cut to one short line a line, for an `Expected:` line above a diff (see
+    /// `MessageLayout.compactDescription`); cores that can build it without the full description
+    /// override it.
+    @usableFromInline
+    internal func describeCompactly() -> String {
+        MessageLayout.compactDescription(describe())
+    }
+
     /// Decides a value; with `explain == false` builds no text (a mismatch is `.mismatch(nil)`).
     @usableFromInline
     internal func evaluate(_ value: T, explain: Bool) -> MatchResult {

@@ -18,9 +18,9 @@ internal enum Check<T> {
 @usableFromInline
 internal enum CheckFailure<T> {
     /// A value the matcher did not accept.
-    case mismatch(T, expected: String, reason: String?)
+    case mismatch(T, expected: ExpectedText, reason: String?)
     /// The error that evaluating the value threw.
-    case thrown(any Error, expected: String, reason: String?)
+    case thrown(any Error, expected: ExpectedText, reason: String?)
 }
 
 /// Asks `matcher` about the value `outcome` holds, or notes the error it holds instead.
@@ -33,9 +33,9 @@ internal func check<T>(_ outcome: Result<T, any Error>, _ matcher: Matcher<T>) -
     switch outcome {
     case .success(let actual):
         guard case .mismatch(let reason) = matcher.matches(actual) else { return .passed(actual) }
-        return .failed(.mismatch(actual, expected: matcher.description, reason: reason))
+        return .failed(.mismatch(actual, expected: ExpectedText(matcher), reason: reason))
     case .failure(let error):
-        return .failed(.thrown(error, expected: matcher.description, reason: nil))
+        return .failed(.thrown(error, expected: ExpectedText(matcher), reason: nil))
     }
 }
 
@@ -53,7 +53,7 @@ internal func checkAndReport<T>(
     at site: () -> CallSite
 ) {
     guard case .mismatch(let reason) = matcher.matches(actual) else { return }
-    reportMismatch(actual, expected: matcher.description, reason: reason, message, at: site)
+    reportMismatch(actual, matcher, reason: reason, message, at: site)
 }
 
 /// Reports a value the matcher rejected. Out of line, and the only place of `checkAndReport`'s path
@@ -62,12 +62,12 @@ internal func checkAndReport<T>(
 @usableFromInline
 internal func reportMismatch<T>(
     _ actual: T,
-    expected: String,
+    _ matcher: Matcher<T>,
     reason: String?,
     _ message: () -> String,
     at site: () -> CallSite
 ) {
-    reportFailedCheck(.mismatch(actual, expected: expected, reason: reason), message, at: site)
+    reportFailedCheck(.mismatch(actual, expected: ExpectedText(matcher), reason: reason), message, at: site)
 }
 
 /// Reports that evaluating the value threw; out of line, like `reportMismatch`.
@@ -78,7 +78,8 @@ internal func reportThrown(
     _ message: () -> String,
     at site: () -> CallSite
 ) {
-    reportFailedCheck(CheckFailure<Never>.thrown(error, expected: expected, reason: nil), message, at: site)
+    reportFailedCheck(
+        CheckFailure<Never>.thrown(error, expected: ExpectedText(expected), reason: nil), message, at: site)
 }
 
 /// Reports a failed check at its call site; out of line, so that callers stay small.

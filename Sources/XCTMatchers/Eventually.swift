@@ -221,7 +221,7 @@ private func reportPolled<T>(
     _ message: () -> String,
     _ site: () -> CallSite
 ) {
-    let expected = mode.rawValue + " " + matcher.description
+    let expected = ExpectedText(mode.rawValue + " " + matcher.description)
     let failure: CheckFailure<T>
     switch observation {
     case .value(let actual, _):

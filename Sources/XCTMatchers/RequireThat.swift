@@ -100,7 +100,7 @@ public func requireThat<T>(
     case .passed(let actual?):
         return actual
     case .passed(nil):
-        failure = .mismatch(nil, expected: matcher.description, reason: nilCannotBeReturned)
+        failure = .mismatch(nil, expected: ExpectedText(matcher), reason: nilCannotBeReturned)
     case .failed(let failed):
         failure = failed
     }

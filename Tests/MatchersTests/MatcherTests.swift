@@ -191,3 +191,43 @@ private enum Catalog {
                 """)
     }
 }
+
+/// `failureMessage(for:label:)`: the message `assertThat` prints, for other test frameworks.
+@Suite struct FailureMessageTests {
+    @Test func aPassingValueHasNoMessage() {
+        #expect(equalTo(3).failureMessage(for: 3) == nil)
+    }
+
+    @Test func theMessageHasTheLabelAndTheValueLines() {
+        #expect(equalTo(3).failureMessage(for: 4, label: "bowls") == "bowls\nExpected: 3\n     but: was 4")
+    }
+
+    private struct Order: Equatable {
+        var id: Int
+        var note: String
+        var items: [String]
+    }
+
+    @Test func aStructuralDiffGetsCompactValueLines() {
+        let expected = Order(id: 1, note: String(repeating: "n", count: 300), items: ["ramen"])
+        var actual = expected
+        actual.items = ["udon"]
+        let message = equalTo(expected).failureMessage(for: actual)
+        let notePrefix = String(repeating: "n", count: 73)
+        // The note is cut on both lines, and both still show that `items` follows it.
+        #expect(
+            message == """
+                Expected: Order(id: 1, note: "\(notePrefix)…", …)
+                     but: was Order(id: 1, note: "\(notePrefix)…", …)
+                          differs at items[0] (- expected, + actual):
+                              Order(
+                                id: 1
+                                note: "\(String(repeating: "n", count: 85))…(truncated)
+                                items: [
+                            -     [0]: "ramen"
+                            +     [0]: "udon"
+                                ]
+                              )
+                """)
+    }
+}

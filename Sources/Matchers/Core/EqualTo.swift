@@ -31,6 +31,9 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
     @inlinable
     override internal func describe() -> String { renderValue(expected) }
 
+    /// The compact line renders only the start of the value, as the `but:` line does.
+    override internal func describeCompactly() -> String { MessageLayout.compactRendering(expected) }
+
     @inlinable
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         if actual == expected { return .match }

@@ -75,6 +75,14 @@ private func renderLine(_ line: TextLine, comparedWith other: TextLine?) -> Stri
 /// replaces an entry that differs from it only past that width, it is shown from a little before
 /// their first difference: `…"ipsum dolor"…`.
 internal func renderEntry(_ text: Substring, comparedWith other: Substring?) -> String {
+    // Short printable ASCII (no quote, no backslash) is its own literal, never cut.
+    if text.utf8.count <= DiffLimits.lineWidth - DiffLimits.windowContext,
+        text.utf8.allSatisfy({
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        })
+    {
+        return "\"" + text + "\""
+    }
     var shown = text
     var isCutBefore = false
     if let other, let difference = firstCharacterDifference(text, other),

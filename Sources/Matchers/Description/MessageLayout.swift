@@ -83,6 +83,13 @@ public enum MessageLayout {
     package static func failure(label: String? = nil, expected: String, actual: Actual, reason: String?)
         -> String
     {
+        failure(label: label, expected: ExpectedText(expected), actual: actual, reason: reason)
+    }
+
+    /// The full message, the `Expected:` line built from `expected` in the form the message needs.
+    package static func failure(label: String? = nil, expected: ExpectedText, actual: Actual, reason: String?)
+        -> String
+    {
         TextProbe.record()
         var lines: [String] = []
         if let label, !label.isEmpty {
@@ -90,7 +97,7 @@ public enum MessageLayout {
         }
         // A diff explains the difference: the value lines only say what the values are, compactly.
         let isCompact = reason.map(carriesDiff) ?? false
-        let shownExpected = isCompact ? compactDescription(expected) : expected
+        let shownExpected = expected.text(compactly: isCompact)
         lines.append("Expected: " + indentingContinuationLines(of: shownExpected, by: textColumn))
         let actualText: String
         var reason = reason.map(cappedReason)
@@ -116,7 +123,7 @@ public enum MessageLayout {
     /// The message for a value of a matcher, or `nil` when it matches. A passing value builds no text.
     package static func failure<T>(of matcher: Matcher<T>, for value: T, label: String? = nil) -> String? {
         guard case .mismatch(let reason) = matcher.matches(value) else { return nil }
-        return failure(label: label, expected: matcher.description, actual: .value(value), reason: reason)
+        return failure(label: label, expected: ExpectedText(matcher), actual: .value(value), reason: reason)
     }
 
     /// Indents every line but the first; blank lines stay empty (no trailing spaces in a CI log).
@@ -225,5 +232,31 @@ public enum MessageLayout {
         let total = total ?? items.count
         guard total > limit || items.count > limit else { return items }
         return Array(items.prefix(limit)) + ["…(\(total - min(limit, items.count)) more)"]
+    }
+}
+
+/// What an `Expected:` line shows, built only when the message is laid out: the description in
+/// full, or compactly when a diff follows (see "Compact value lines" in Docs/MessageFormat.md). A
+/// matcher can build its compact line without its full description: `equalTo` renders only the
+/// start of its value.
+@usableFromInline
+package struct ExpectedText {
+    private let make: (_ compactly: Bool) -> String
+
+    /// A description built already.
+    @usableFromInline
+    package init(_ description: String) {
+        make = { $0 ? MessageLayout.compactDescription(description) : description }
+    }
+
+    /// A matcher's description, built in the form asked for.
+    @usableFromInline
+    package init<T>(_ matcher: Matcher<T>) {
+        make = { $0 ? matcher.compactDescription : matcher.description }
+    }
+
+    /// The full description, or its compact form.
+    package func text(compactly: Bool) -> String {
+        make(compactly)
     }
 }

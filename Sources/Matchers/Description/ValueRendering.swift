@@ -157,6 +157,12 @@ internal struct ValueRenderer {
     private var length = 0
     private var truncated = false
     private var objectsInProgress: Set<ObjectIdentifier> = []
+    /// At most this many characters of each string literal nested in the value are written, then
+    /// `…"`: a compact line shows no more of a literal than that, and the levels after it stay
+    /// visible to the cut. `nil`: no limit but the output's.
+    var nestedLiteralLimit: Int?
+    /// The depth of the value being written, for ``nestedLiteralLimit``.
+    private var leafDepth = 0
     /// Lists being written, each of which keeps room for its `…(N more)]` marker.
     private var openLists = 0
 
@@ -186,9 +192,10 @@ internal struct ValueRenderer {
     /// ASCII (no quote, no backslash), as far as there is room, is its own literal and is copied
     /// as it is.
     mutating func writeLiteral(_ text: Substring) {
+        let limit = leafDepth > 0 ? nestedLiteralLimit ?? Int.max : Int.max
         write("\"")
         let utf8 = text.utf8
-        let room = limits.maxValueLength - length
+        let room = min(limits.maxValueLength - length, limit)
         var plainEnd = utf8.startIndex
         var plainCount = 0
         while plainEnd < utf8.endIndex, plainCount < room {
@@ -200,19 +207,26 @@ internal struct ValueRenderer {
             plainCount += 1
         }
         if plainCount > 0 { write(String(decoding: utf8[..<plainEnd], as: UTF8.self)) }
-        for scalar in text.unicodeScalars[plainEnd...] {
-            if truncated { return }
-            write(escaped(scalar))
-        }
-        write("\"")
+        writeEscaped(text.unicodeScalars[plainEnd...], limit: limit, written: plainCount)
     }
 
     /// Writes scalars as a Swift literal, escaping only the scalars that fit.
     mutating func writeLiteral(_ scalars: some Sequence<Unicode.Scalar>) {
         write("\"")
+        writeEscaped(scalars, limit: leafDepth > 0 ? nestedLiteralLimit ?? Int.max : Int.max, written: 0)
+    }
+
+    /// The rest of a literal after its opening quote and the `written` characters already written:
+    /// its scalars escaped until the output is full, or past `limit` characters (escapes counted
+    /// as written) `…`, then the closing quote.
+    private mutating func writeEscaped(_ scalars: some Sequence<Unicode.Scalar>, limit: Int, written: Int) {
+        var written = written
         for scalar in scalars {
             if truncated { return }
-            write(escaped(scalar))
+            let text = escaped(scalar)
+            written += text.unicodeScalars.count
+            if written > limit { return write("…\"") }
+            write(text)
         }
         write("\"")
     }
@@ -227,18 +241,34 @@ internal struct ValueRenderer {
     mutating func append(_ value: Any, depth: Int) {
         guard !truncated else { return }
         guard depth <= limits.maxDepth else { return write("…") }
-        // Leaves first: one conformance check instead of the casts and the Mirror below.
-        if let leaf = value as? any RenderedLeaf { return leaf.render(into: &self) }
-        if let type = value as? Any.Type { return write("\(type).self") }
+        // How to show the type was decided on its first value (see `TypeInfo`): no conformance
+        // lookup, and no `Mirror` for values that do not need one.
+        let info = TypeInfo.of(value)
+        switch info.plan {
+        case .leaf(let render):
+            leafDepth = depth
+            render(value, &self)
+        case .unwrapped(let base): append(base(value), depth: depth)
+        case .metatype: write("\(value).self")
+        case .optional: appendOptional(value, mirror: Mirror(reflecting: value), depth: depth)
+        case .elements(let collection): appendElements(of: collection(value), depth: depth)
+        case .unordered(let collection, let isDictionary):
+            appendUnordered(collection(value), isDictionary: isDictionary, depth: depth)
+        case .mirrored: appendMirrored(value, typeName: info.name, depth: depth)
+        case .tuple: appendChildren(of: Mirror(reflecting: value), opening: "(", depth: depth)
+        case .text(let describe): write(describe(value))
+        case .closure: write("<closure: \(type(of: value))>")
+        case .structure:
+            appendStructure(of: value, mirror: Mirror(reflecting: value), typeName: info.name, depth: depth)
+        }
+    }
+
+    /// A value of a type with a custom mirror, which may differ from value to value: decided by
+    /// the mirror, in the order `append` decides for every other type.
+    private mutating func appendMirrored(_ value: Any, typeName: String, depth: Int) {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             return appendOptional(value, mirror: mirror, depth: depth)
-        }
-        if let collection = value as? any StructurallyRendered {
-            return appendElements(of: collection, depth: depth)
-        }
-        if let unordered = value as? any UnorderedRendered {
-            return appendUnordered(unordered, isDictionary: value is any DictionaryMarker, depth: depth)
         }
         if mirror.displayStyle == .tuple {
             return appendChildren(of: mirror, opening: "(", depth: depth)
@@ -249,10 +279,7 @@ internal struct ValueRenderer {
         if let plain = value as? any CustomStringConvertible {
             return write(plain.description)
         }
-        if mirror.displayStyle == nil && isFunctionType(type(of: value)) {
-            return write("<closure: \(type(of: value))>")
-        }
-        appendStructure(of: value, mirror: mirror, depth: depth)
+        appendStructure(of: value, mirror: mirror, typeName: typeName, depth: depth)
     }
 
     /// An optional as its wrapped value, `nil`, or, when it holds empty optionals,
@@ -378,8 +405,7 @@ internal struct ValueRenderer {
         write(")")
     }
 
-    private mutating func appendStructure(of value: Any, mirror: Mirror, depth: Int) {
-        let typeName = String(describing: type(of: value))
+    private mutating func appendStructure(of value: Any, mirror: Mirror, typeName: String, depth: Int) {
         switch mirror.displayStyle {
         case .enum:
             guard let payload = mirror.children.first else { return write(".\(value)") }

@@ -222,7 +222,7 @@ import Testing
         #expect(
             message("multiLineString") == """
                 Expected: Note(title: "menu", body: "bowl 1: shio\\nbowl 2: shio\\nbowl 3: shio\\nbowl 4: shio\\n…")
-                     but: was Note(title: "menu", body: "bowl 1: shio\\nbowl 2: shio\\nbowl 3: shio\\nbowl 4: shio\\n…", …)
+                     but: was Note(title: "menu", body: "bowl 1: shio\\nbowl 2: shio\\nbowl 3: shio\\nbowl 4: shio\\n…")
                           differs at body (- expected, + actual):
                               Note(
                                 title: "menu"

@@ -52,6 +52,11 @@ extension MessageLayout {
     /// leaves open.
     package static let renderedWidth = 250
 
+    /// How much of each string nested in a value is rendered to compact it: more than a compact
+    /// line can show, so that the cut is the same as on the whole value, and no more, so that the
+    /// levels after a long string are still rendered.
+    private static let nestedLiteralWidth = compactWidth + 20
+
     /// `value` rendered on one line of at most ``compactWidth`` characters. Only the first
     /// ``renderedWidth`` characters are rendered; a string's lines are counted in full.
     package static func compactRendering(_ value: Any) -> String {
@@ -59,7 +64,11 @@ extension MessageLayout {
         if let text = value as? Substring { return compactLiteral(text) }
         var limits = MessageLimits.current
         limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
-        return compactLine(MessageLimits.$current.withValue(limits) { renderValue(value) })
+        TextProbe.record()
+        var renderer = ValueRenderer(limits: limits)
+        renderer.nestedLiteralLimit = nestedLiteralWidth
+        renderer.append(value, depth: 0)
+        return compactLine(renderer.finish())
     }
 
     private static func compactLiteral(_ text: Substring) -> String {
@@ -114,18 +123,66 @@ extension MessageLayout {
     ///
     /// A line that fits is returned unchanged.
     package static func compactLine(_ line: String, knownLineCount: Int? = nil) -> String {
+        // Each Character one scalar (ASCII but `\r`, and the renderer's `…`): the cut can work on
+        // scalars, which compare as integers, instead of Characters, which compare as text.
+        if let scalarCount = singleScalarCharacterCount(line) {
+            guard scalarCount > compactWidth || knownLineCount != nil else { return line }
+            return CompactCut(Array(line.unicodeScalars), knownLineCount: knownLineCount).text
+        }
         guard line.count > compactWidth || knownLineCount != nil else { return line }
         return CompactCut(Array(line), knownLineCount: knownLineCount).text
     }
 }
 
+/// The number of Characters of `line` when it is made of ASCII other than `\r` (which joins a
+/// following `\n`) and `…`, each of them a Character of one scalar; `nil` otherwise. No ASCII
+/// scalar extends the Character before it, so a `…` followed by ASCII stays on its own.
+private func singleScalarCharacterCount(_ line: String) -> Int? {
+    var line = line
+    return line.withUTF8 { bytes in
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 && byte != UInt8(ascii: "\r") {
+                index += 1
+            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xA6
+            {
+                index += 3
+            } else {
+                return nil
+            }
+            count += 1
+        }
+        return count
+    }
+}
+
+/// What ``CompactCut`` reads a line as: Characters, or scalars when each Character is one scalar.
+private protocol CutElement: Equatable, ExpressibleByUnicodeScalarLiteral {
+    static func text(_ elements: ArraySlice<Self>) -> String
+}
+
+extension Character: CutElement {
+    static func text(_ elements: ArraySlice<Character>) -> String { String(elements) }
+}
+
+extension Unicode.Scalar: CutElement {
+    static func text(_ elements: ArraySlice<Unicode.Scalar>) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: elements)
+        return String(scalars)
+    }
+}
+
 /// Finds where to cut a line of rendered text and closes what the cut leaves open.
-private struct CompactCut {
-    let characters: [Character]
+private struct CompactCut<Element: CutElement> {
+    let characters: [Element]
     let knownLineCount: Int?
     let width = MessageLayout.compactWidth
 
-    init(_ characters: [Character], knownLineCount: Int?) {
+    init(_ characters: [Element], knownLineCount: Int?) {
         self.characters = characters
         self.knownLineCount = knownLineCount
     }
@@ -133,7 +190,7 @@ private struct CompactCut {
     /// A place to cut: keep `characters[..<position]`, then write `marker`, then close `open`.
     private struct Candidate {
         var position: Int
-        var open: [Character]
+        var open: [Element]
         var marker: String
         /// The opening quote of the string literal the cut is in, if any.
         var literalStart: Int? = nil
@@ -172,12 +229,12 @@ private struct CompactCut {
         } else {
             chosen = inString ?? space
         }
-        guard var chosen else { return String(characters.prefix(width - 1)) + "…" }
+        guard var chosen else { return Element.text(characters.prefix(width - 1)) + "…" }
         if chosen.open.last == "]", chosen.literalStart == nil, let count = elementsLeftOut(after: chosen) {
             // A list cut short counts what it leaves out, as the renderer does: `[1, 2, …(998 more)]`.
             chosen.marker = chosen.marker == "…" ? "…(\(count) more)" : ", …(\(count) more)"
         }
-        return String(characters[..<chosen.position]) + chosen.marker + closing(chosen)
+        return Element.text(characters[..<chosen.position]) + chosen.marker + closing(chosen)
     }
 
     /// How many elements of the innermost open list follow a cut: the elements after it, plus the
@@ -200,7 +257,9 @@ private struct CompactCut {
                 depth += 1
             case ")", "]":
                 if depth == 0 {
-                    let last = String(characters[lastElementStart..<index]).drop { $0 == "," || $0 == " " }
+                    let last = Element.text(characters[lastElementStart..<index]).drop {
+                        $0 == "," || $0 == " "
+                    }
                     var count = separators + (candidate.marker == "…" && hasContent ? 1 : 0)
                     if last.hasPrefix("…("), last.hasSuffix(" more)"),
                         let more = Int(last.dropFirst(2).dropLast(6))
@@ -225,7 +284,7 @@ private struct CompactCut {
 
     /// Calls `found` with each place a cut could be, in order, until it returns `false`.
     private func scan(_ found: (Candidate) -> Bool) {
-        var open: [Character] = []
+        var open: [Element] = []
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -264,7 +323,7 @@ private struct CompactCut {
         for level in candidate.open.indices.reversed() {
             let isMarked = level == candidate.open.count - 1 && candidate.literalStart == nil
             if !isMarked && more[level] { text += ", …" }
-            text += String(candidate.open[level])
+            text += Element.text(candidate.open[level...level])
         }
         return text
     }
@@ -339,7 +398,7 @@ private struct CompactCut {
             if escape == "u" {
                 while next < characters.count, characters[next - 1] != "}" { next += 1 }
             }
-            let code = String(characters[index..<min(next, characters.count)])
+            let code = Element.text(characters[index..<min(next, characters.count)])
             switch code {
             case "\\n", "\\u{B}", "\\u{C}", "\\u{85}", "\\u{2028}", "\\u{2029}":
                 literal.lineBreaks += 1
@@ -366,13 +425,13 @@ private struct CompactCut {
                 literal.isClosed || knownLineCount != nil ? " (\(lines) lines)" : " (at least \(lines) lines)"
         }
         if knownLineCount == nil && characters.count <= width && literal.isClosed {
-            return String(characters)
+            return Element.text(characters[...])
         }
         let room = width - suffix.count - 2
         let fitting = literal.boundaries.filter { $0.position <= room }
         let position =
             fitting.last(where: { $0.afterLineBreak && $0.position > room / 2 })?.position
             ?? fitting.last?.position ?? 1
-        return String(characters[..<position]) + "…\"" + suffix
+        return Element.text(characters[..<position]) + "…\"" + suffix
     }
 }

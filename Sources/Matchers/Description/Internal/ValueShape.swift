@@ -77,9 +77,9 @@ internal struct Structure {
     let identity: ObjectIdentifier?
 }
 
-/// What the structural diff learns about a type once per message, so that each further value of
-/// the type costs no conformance lookup: on Linux each one costs a few hundred nanoseconds, and
-/// classifying a type takes up to seven. (Not kept across messages: that would need a lock.)
+/// What the structural diff knows about the types it meets: each type's facts come from
+/// ``TypeInfo``, decided once for the process, and are kept here for the message too (so that a
+/// platform without the process-wide table still decides each type once per message).
 internal final class TypeFacts {
     /// How a type is shown, in the order `renderValue` decides it.
     enum Kind {
@@ -98,8 +98,8 @@ internal final class TypeFacts {
     func facts(of value: Any) -> Facts {
         let type = type(of: value)
         if let facts = known[ObjectIdentifier(type)] { return facts }
-        let facts = Facts(
-            kind: Self.kind(of: value), name: String(describing: type), equal: Self.equality(of: type))
+        let info = TypeInfo.of(value)
+        let facts = Facts(kind: info.diffKind, name: info.name, equal: info.equal)
         known[ObjectIdentifier(type)] = facts
         return facts
     }
@@ -121,35 +121,6 @@ internal final class TypeFacts {
         case .dictionary: return (value as? any KeyedElements).map { .dictionary($0) } ?? .leaf
         case .structural: return ValueShape.structural(value, Mirror(reflecting: value), typeName: facts.name)
         }
-    }
-
-    private static func kind(of value: Any) -> Kind {
-        if value is any RenderedLeaf || value is Any.Type { return .leaf }
-        if value is any WrappedOptional { return .optional }
-        // One lookup rules out the three collections for every other type.
-        if value is any WalkedCollection {
-            if value is any IndexedElements { return .ordered }
-            if value is any SetElements { return .set }
-            if value is any KeyedElements { return .dictionary }
-        }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .tuple { return .structural }
-        if value is any CustomDebugStringConvertible || value is any CustomStringConvertible {
-            return .described
-        }
-        if mirror.displayStyle == nil && isFunctionType(type(of: value)) { return .leaf }
-        return .structural
-    }
-
-    private static func equality(of type: Any.Type) -> ((Any, Any) -> Bool)? {
-        guard let equatable = type as? any Equatable.Type else { return nil }
-        func equal<Value: Equatable>(_: Value.Type) -> (Any, Any) -> Bool {
-            { a, b in
-                guard let a = a as? Value, let b = b as? Value else { return false }
-                return a == b
-            }
-        }
-        return equal(equatable)
     }
 }
 
