@@ -24,15 +24,22 @@ import Testing
         return pairs == matching.size && pairedMatchers == matching.size
     }
 
-    @Test func hopcroftKarpFindsTheMaximumOnRandomGraphs() {
-        var generator = SplitMix64(seed: 2_024)
-        for trial in 0..<400 {
+    /// Random graphs of up to 6 items and 6 matchers, of random density: `accepts[item][matcher]`.
+    private func randomGraphs(seed: UInt64, count: Int) -> [(items: Int, matchers: Int, accepts: [[Bool]])] {
+        var generator = SplitMix64(seed: seed)
+        return (0..<count).map { _ in
             let items = Int.random(in: 0...6, using: &generator)
             let matchers = Int.random(in: 0...6, using: &generator)
             let density = Double.random(in: 0...1, using: &generator)
             let accepts = (0..<items).map { _ in
                 (0..<matchers).map { _ in Double.random(in: 0..<1, using: &generator) < density }
             }
+            return (items, matchers, accepts)
+        }
+    }
+
+    @Test func hopcroftKarpFindsTheMaximumOnRandomGraphs() {
+        for (trial, (items, matchers, accepts)) in randomGraphs(seed: 2_024, count: 400).enumerated() {
             let matching = BipartiteMatching(itemCount: items, matcherCount: matchers) { accepts[$0][$1] }
             #expect(matching.size == bruteForceMaximum(accepts), "trial \(trial): \(accepts)")
             #expect(isValid(matching, accepts), "trial \(trial): \(accepts)")
@@ -71,6 +78,67 @@ import Testing
             }
             #expect(log.repeatedPairs.isEmpty)
         }
+    }
+
+    @Test func greedyFirstFindsTheMaximumOnRandomGraphs() {
+        for (trial, (items, matchers, accepts)) in randomGraphs(seed: 4_048, count: 400).enumerated() {
+            let log = EvaluationLog()
+            let matching = BipartiteMatching(itemCount: items, matcherCount: matchers, greedyFirst: true) {
+                log.record($1, $0, explain: false)
+                return accepts[$0][$1]
+            }
+            #expect(matching.size == bruteForceMaximum(accepts), "trial \(trial): \(accepts)")
+            #expect(isValid(matching, accepts), "trial \(trial): \(accepts)")
+            #expect(log.repeatedPairs.isEmpty, "trial \(trial): \(accepts)")
+        }
+    }
+
+    /// The verdicts a greedy first-fit pass asks for: each item, in order, asks the free matchers in
+    /// order until one accepts it.
+    private func firstFitVerdicts(_ accepts: [[Bool]], matcherCount: Int) -> (verdicts: Int, complete: Bool) {
+        var free = Array(repeating: true, count: matcherCount)
+        var verdicts = 0
+        var paired = 0
+        for row in accepts {
+            for matcher in 0..<matcherCount where free[matcher] {
+                verdicts += 1
+                if row[matcher] {
+                    free[matcher] = false
+                    paired += 1
+                    break
+                }
+            }
+        }
+        return (verdicts, paired == min(accepts.count, matcherCount))
+    }
+
+    /// On inputs that first-fit solves (shuffled items, each accepted by one equality matcher or by
+    /// some overlapping prefix matchers), the search asks no more than first-fit does.
+    @Test func greedyFirstAsksNoMoreThanFirstFitOnInputsItSolves() {
+        var generator = SplitMix64(seed: 31)
+        var solvedByFirstFit = 0
+        for trial in 0..<60 {
+            let count = Int.random(in: 20...120, using: &generator)
+            let keys = (0..<count).shuffled(using: &generator)
+            // Matcher j accepts item i when the item's key is j, or, for the "prefix" matchers in
+            // the second half, when the keys share their tens.
+            let accepts = keys.map { key in
+                (0..<count).map { matcher in
+                    matcher == key || (matcher >= count / 2 && matcher / 10 == key / 10)
+                }
+            }
+            let firstFit = firstFitVerdicts(accepts, matcherCount: count)
+            guard firstFit.complete else { continue }
+            solvedByFirstFit += 1
+            let log = EvaluationLog()
+            let matching = BipartiteMatching(itemCount: count, matcherCount: count, greedyFirst: true) {
+                log.record($1, $0, explain: false)
+                return accepts[$0][$1]
+            }
+            #expect(matching.size == count, "trial \(trial)")
+            #expect(log.count <= firstFit.verdicts, "trial \(trial)")
+        }
+        #expect(solvedByFirstFit > 10)
     }
 
     @Test func keepsTheDiagonalWhenItIsComplete() {

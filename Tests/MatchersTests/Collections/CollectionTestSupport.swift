@@ -51,8 +51,11 @@ final class EvaluationLog: @unchecked Sendable {
     private var seen: Set<[Int]> = []
     private(set) var repeatedPairs: [[Int]] = []
     private(set) var explained = false
+    /// How many times a pair was asked, repeats included.
+    private(set) var count = 0
 
     func record(_ matcher: Int, _ item: Int, explain: Bool) {
+        count += 1
         if explain { explained = true }
         if !seen.insert([matcher, item]).inserted { repeatedPairs.append([matcher, item]) }
     }

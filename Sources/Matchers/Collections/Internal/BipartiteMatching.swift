@@ -60,13 +60,38 @@ package struct BipartiteMatching {
 
     /// A maximum matching found by Hopcroft–Karp; `accepts(i, j)` says whether matcher `j` accepts
     /// item `i` and is called at most once per pair.
-    package init(itemCount: Int, matcherCount: Int, accepts: @escaping (_ item: Int, _ matcher: Int) -> Bool)
-    {
+    ///
+    /// With `greedyFirst`, a greedy first-fit pass comes first (each item, in order, takes the first
+    /// free matcher that accepts it, asking only free matchers), and augmenting paths start only
+    /// from the items it left unpaired: on an input that first-fit solves, no more is asked than
+    /// first-fit asks. Without it, the search starts from the diagonal, which keeps the pairing
+    /// stable for failure messages (see the type's documentation). Both find a maximum matching.
+    package init(
+        itemCount: Int,
+        matcherCount: Int,
+        greedyFirst: Bool = false,
+        accepts: @escaping (_ item: Int, _ matcher: Int) -> Bool
+    ) {
         self.init(itemCount: itemCount, matcherCount: matcherCount)
-        var graph = LazyAdjacency(itemCount: itemCount, matcherCount: matcherCount, accepts: accepts)
-        for index in 0..<min(itemCount, matcherCount) where graph.diagonal(index) {
-            pair(index, index)
-            size += 1
+        var graph = LazyAdjacency(
+            itemCount: itemCount, matcherCount: matcherCount, remembersPairs: greedyFirst, accepts: accepts)
+        if graph.remembersPairs {
+            // First-fit alone: an input already in order pairs on the diagonal anyway, one verdict
+            // an item, and trying the diagonal first could leave first-fit a worse start.
+            pairFirstFit(&graph)
+            // When first-fit left many items unpaired, its pairs are a poor start for augmenting
+            // paths (long paths, many phases): start again from the diagonal, as the stable search
+            // does. Every verdict first-fit asked for is remembered, none is asked again.
+            let unpaired = min(itemCount, matcherCount) - size
+            if unpaired > max(8, Int(Double(itemCount).squareRoot())) {
+                self = BipartiteMatching(itemCount: itemCount, matcherCount: matcherCount)
+            }
+        }
+        if size == 0 {
+            for index in 0..<min(itemCount, matcherCount) where graph.diagonal(index) {
+                pair(index, index)
+                size += 1
+            }
         }
         while size < min(itemCount, matcherCount), let phase = layers(&graph) {
             var next = Array(repeating: 0, count: itemCount)
@@ -108,6 +133,39 @@ package struct BipartiteMatching {
     }
 
     private static let unreached = Int.max
+
+    /// Pairs each unpaired item, in index order, with the first free matcher that accepts it. Free
+    /// matchers are found through a "next free" forest with path halving, so a paired matcher is
+    /// skipped without being asked about and in near-constant time.
+    private mutating func pairFirstFit(_ graph: inout LazyAdjacency) {
+        let matcherCount = itemForMatcher.count
+        // nextFree[j] == j: matcher j is free (or j is the end); otherwise it points further on.
+        var nextFree = (0...matcherCount).map { $0 < matcherCount && itemForMatcher[$0] >= 0 ? $0 + 1 : $0 }
+        func firstFree(from start: Int) -> Int {
+            var root = start
+            while nextFree[root] != root { root = nextFree[root] }
+            var index = start
+            while index != root {
+                let next = nextFree[index]
+                nextFree[index] = root
+                index = next
+            }
+            return root
+        }
+        for item in matcherForItem.indices where matcherForItem[item] < 0 {
+            if size == matcherCount { return }
+            var matcher = firstFree(from: 0)
+            while matcher < matcherCount {
+                if graph.pair(item, matcher) {
+                    pair(item, matcher)
+                    size += 1
+                    nextFree[matcher] = matcher + 1
+                    break
+                }
+                matcher = firstFree(from: matcher + 1)
+            }
+        }
+    }
 
     /// Breadth-first search from the free items over alternating paths. Returns each item's layer
     /// and the length of the shortest augmenting path, or `nil` when there is none (the matching is
@@ -152,14 +210,15 @@ package struct BipartiteMatching {
         var via: [Int] = []  // via[k]: the matcher leading from path[k] to path[k + 1]
         while let item = path.last {
             // Items on the last layer cannot continue a shortest path: do not ask about their row.
-            let row = distance[item] < limit ? graph.row(item) : []
-            guard next[item] < row.count else {
+            // The row is read in place (`degree`, `neighbor`), not copied out at each step.
+            let degree = distance[item] < limit ? graph.degree(item) : 0
+            guard next[item] < degree else {
                 distance[item] = Self.unreached  // dead end for the rest of this phase
                 path.removeLast()
                 if !via.isEmpty { via.removeLast() }
                 continue
             }
-            let matcher = row[next[item]]
+            let matcher = graph.neighbor(item, next[item])
             next[item] += 1
             let owner = itemForMatcher[matcher]
             if owner < 0 {
@@ -187,19 +246,51 @@ private struct LazyAdjacency {
     /// 0: not asked, 1: accepted, 2: rejected.
     private var diagonalState: [UInt8]
     private var rows: [[Int]?]
+    /// Every pair asked about so far, when single pairs are asked (``pair(_:_:)``); 0: not asked,
+    /// 1: accepted, 2: rejected. Kept only up to ``maximumRememberedPairs`` pairs.
+    private var pairState: [UInt8]
 
-    init(itemCount: Int, matcherCount: Int, accepts: @escaping (Int, Int) -> Bool) {
+    /// Past this many item–matcher pairs (a megabyte apiece), single pairs are not asked about.
+    static let maximumRememberedPairs = 4_000_000
+
+    var remembersPairs: Bool { !pairState.isEmpty }
+
+    init(itemCount: Int, matcherCount: Int, remembersPairs: Bool, accepts: @escaping (Int, Int) -> Bool) {
         self.matcherCount = matcherCount
         self.accepts = accepts
         diagonalState = Array(repeating: 0, count: min(itemCount, matcherCount))
         rows = Array(repeating: nil, count: itemCount)
+        let (pairs, overflow) = itemCount.multipliedReportingOverflow(by: matcherCount)
+        let remembers = remembersPairs && !overflow && pairs > 0 && pairs <= Self.maximumRememberedPairs
+        pairState = remembers ? Array(repeating: 0, count: pairs) : []
     }
 
     mutating func diagonal(_ index: Int) -> Bool {
         if diagonalState[index] == 0 {
-            diagonalState[index] = accepts(index, index) ? 1 : 2
+            diagonalState[index] = pair(index, index) ? 1 : 2
         }
         return diagonalState[index] == 1
+    }
+
+    /// Whether `matcher` accepts `item`, asked at most once (remembered when ``remembersPairs``).
+    mutating func pair(_ item: Int, _ matcher: Int) -> Bool {
+        guard remembersPairs else { return accepts(item, matcher) }
+        let slot = item * matcherCount + matcher
+        if pairState[slot] == 0 {
+            pairState[slot] = accepts(item, matcher) ? 1 : 2
+        }
+        return pairState[slot] == 1
+    }
+
+    /// How many matchers accept `item` (its row, asked for now if it was not yet).
+    mutating func degree(_ item: Int) -> Int {
+        if rows[item] == nil { rows[item] = row(item) }
+        return rows[item].unsafelyUnwrapped.count
+    }
+
+    /// The `index`-th matcher of the row of `item`, which ``degree(_:)`` asked for.
+    func neighbor(_ item: Int, _ index: Int) -> Int {
+        rows[item].unsafelyUnwrapped[index]
     }
 
     /// The matchers accepting `item`: matcher `item` first when it accepts, then the others in
@@ -210,7 +301,7 @@ private struct LazyAdjacency {
         if item < matcherCount, diagonal(item) {
             row.append(item)
         }
-        for matcher in 0..<matcherCount where matcher != item && accepts(item, matcher) {
+        for matcher in 0..<matcherCount where matcher != item && pair(item, matcher) {
             row.append(matcher)
         }
         rows[item] = row

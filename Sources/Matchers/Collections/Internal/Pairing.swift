@@ -50,10 +50,12 @@ private func pairingMatcher<S: Sequence>(
         guard countsAllowMatch || explain else { return .mismatch(nil) }
         var matching: BipartiteMatching?
         if countsAllowMatch {
-            let verdictMatching = pairing(items, matchers, operands)
+            let verdictMatching = pairing(items, matchers, operands, greedyFirst: true)
             if isComplete(verdictMatching, requirement, items.count, matchers.count) { return .match }
             guard explain else { return .mismatch(nil) }
-            matching = verdictMatching
+            // The greedy pass may pair other items than the stable search does: the message pairs
+            // the stable way (see `BipartiteMatching`), so it names the same items as ever.
+            matching = operands == nil ? nil : verdictMatching
         } else if operands == nil {
             let (pairs, overflow) = items.count.multipliedReportingOverflow(by: matchers.count)
             if overflow || pairs > maximumPairsExplained {
@@ -76,12 +78,27 @@ private func pairingMatcher<S: Sequence>(
     }
 }
 
-/// Counting when every matcher is a hashable equality, Hopcroft–Karp otherwise.
-private func pairing<T>(_ items: [T], _ matchers: Expectations<T>, _ operands: [T]?) -> BipartiteMatching {
+/// Counting when every matcher is a hashable equality, Hopcroft–Karp otherwise: after a greedy
+/// first-fit pass for a verdict (`greedyFirst`), from the stable diagonal for a message.
+private func pairing<T>(
+    _ items: [T], _ matchers: Expectations<T>, _ operands: [T]?, greedyFirst: Bool = false
+) -> BipartiteMatching {
     if let operands, let matching = countingMatching(items, operands) {
         return matching
     }
-    return BipartiteMatching(itemCount: items.count, matcherCount: matchers.count) { item, matcher in
+    if let list = matchers.list {
+        // The matchers' cores, one call from the search. Held as objects and cast back with a
+        // metatype looked up once: an unspecialized generic closure that indexed `[Matcher<T>]`
+        // would look up that type's metadata on every verdict, which cost more than most verdicts.
+        let cores: [AnyObject] = list.map { $0.core }
+        let coreType = MatcherCore<T>.self
+        return BipartiteMatching(itemCount: items.count, matcherCount: list.count, greedyFirst: greedyFirst) {
+            item, matcher in
+            unsafeDowncast(cores[matcher], to: coreType).isSatisfied(by: items[item])
+        }
+    }
+    return BipartiteMatching(itemCount: items.count, matcherCount: matchers.count, greedyFirst: greedyFirst) {
+        item, matcher in
         matchers.accepts(matcher, items[item])
     }
 }
@@ -188,11 +205,14 @@ internal struct Expectations<T> {
     /// The expected values, when every expectation is an equality on a `Hashable` type: then
     /// items are paired and looked up by hashing.
     let operands: [T]?
+    /// The matchers, when they were given as matchers.
+    let list: [Matcher<T>]?
     private let verdict: (Int, T) -> Bool
     private let matcher: (Int) -> Matcher<T>
 
     init(_ matchers: [Matcher<T>]) {
         count = matchers.count
+        list = matchers
         operands = hashableEqualityOperands(matchers)
         verdict = { matchers[$0].isSatisfied(by: $1) }
         matcher = { matchers[$0] }
@@ -215,6 +235,7 @@ internal struct Expectations<T> {
 extension Expectations where T: Equatable {
     init(values: [T]) {
         count = values.count
+        list = nil
         operands = T.self is any Hashable.Type ? values : nil
         verdict = { values[$0] == $1 }
         matcher = { equalTo(values[$0]) }
