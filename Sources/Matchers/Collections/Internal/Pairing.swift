@@ -92,9 +92,12 @@ private func pairing<T>(
         // would look up that type's metadata on every verdict, which cost more than most verdicts.
         let cores: [AnyObject] = list.map { $0.core }
         let coreType = MatcherCore<T>.self
-        return BipartiteMatching(itemCount: items.count, matcherCount: list.count, greedyFirst: greedyFirst) {
-            item, matcher in
-            unsafeDowncast(cores[matcher], to: coreType).isSatisfied(by: items[item])
+        // Items read in place through a buffer: indexing the array would copy each item out.
+        return items.withUnsafeBufferPointer { items in
+            BipartiteMatching(itemCount: items.count, matcherCount: list.count, greedyFirst: greedyFirst) {
+                item, matcher in
+                unsafeDowncast(cores[matcher], to: coreType).isSatisfied(by: items[item])
+            }
         }
     }
     return BipartiteMatching(itemCount: items.count, matcherCount: matchers.count, greedyFirst: greedyFirst) {
