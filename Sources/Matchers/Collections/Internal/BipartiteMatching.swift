@@ -72,9 +72,23 @@ package struct BipartiteMatching {
         greedyFirst: Bool = false,
         accepts: @escaping (_ item: Int, _ matcher: Int) -> Bool
     ) {
+        self.init(itemCount: itemCount, matcherCount: matcherCount, greedyFirst: greedyFirst) { item in
+            { matcher in accepts(item, matcher) }
+        }
+    }
+
+    /// The same search, given for each item a function that asks each matcher about it: the item
+    /// is fetched once for all the matchers asked in a row (in a generic caller, fetching it copies
+    /// it).
+    package init(
+        itemCount: Int,
+        matcherCount: Int,
+        greedyFirst: Bool = false,
+        verdicts: @escaping (_ item: Int) -> (_ matcher: Int) -> Bool
+    ) {
         self.init(itemCount: itemCount, matcherCount: matcherCount)
         var graph = LazyAdjacency(
-            itemCount: itemCount, matcherCount: matcherCount, remembersPairs: greedyFirst, accepts: accepts)
+            itemCount: itemCount, matcherCount: matcherCount, remembersPairs: greedyFirst, verdicts: verdicts)
         if graph.remembersPairs {
             // First-fit alone: an input already in order pairs on the diagonal anyway, one verdict
             // an item, and trying the diagonal first could leave first-fit a worse start.
@@ -154,9 +168,10 @@ package struct BipartiteMatching {
         }
         for item in matcherForItem.indices where matcherForItem[item] < 0 {
             if size == matcherCount { return }
+            let accepts = graph.verdicts(item)
             var matcher = firstFree(from: 0)
             while matcher < matcherCount {
-                if graph.pair(item, matcher) {
+                if graph.pair(item, matcher, accepts) {
                     pair(item, matcher)
                     size += 1
                     nextFree[matcher] = matcher + 1
@@ -242,7 +257,9 @@ package struct BipartiteMatching {
 /// search first reaches the item. Each pair is evaluated at most once.
 private struct LazyAdjacency {
     let matcherCount: Int
-    let accepts: (Int, Int) -> Bool
+    /// For an item, the function that asks each matcher about it; callers that ask about one item
+    /// several times get it once.
+    let verdicts: (Int) -> (Int) -> Bool
     /// 0: not asked, 1: accepted, 2: rejected.
     private var diagonalState: [UInt8]
     private var rows: [[Int]?]
@@ -255,9 +272,10 @@ private struct LazyAdjacency {
 
     var remembersPairs: Bool { !pairState.isEmpty }
 
-    init(itemCount: Int, matcherCount: Int, remembersPairs: Bool, accepts: @escaping (Int, Int) -> Bool) {
+    init(itemCount: Int, matcherCount: Int, remembersPairs: Bool, verdicts: @escaping (Int) -> (Int) -> Bool)
+    {
         self.matcherCount = matcherCount
-        self.accepts = accepts
+        self.verdicts = verdicts
         diagonalState = Array(repeating: 0, count: min(itemCount, matcherCount))
         rows = Array(repeating: nil, count: itemCount)
         let (pairs, overflow) = itemCount.multipliedReportingOverflow(by: matcherCount)
@@ -267,17 +285,18 @@ private struct LazyAdjacency {
 
     mutating func diagonal(_ index: Int) -> Bool {
         if diagonalState[index] == 0 {
-            diagonalState[index] = pair(index, index) ? 1 : 2
+            diagonalState[index] = pair(index, index, verdicts(index)) ? 1 : 2
         }
         return diagonalState[index] == 1
     }
 
-    /// Whether `matcher` accepts `item`, asked at most once (remembered when ``remembersPairs``).
-    mutating func pair(_ item: Int, _ matcher: Int) -> Bool {
-        guard remembersPairs else { return accepts(item, matcher) }
+    /// Whether `matcher` accepts `item`, asked at most once (remembered when ``remembersPairs``);
+    /// `accepts` is `verdicts(item)`.
+    mutating func pair(_ item: Int, _ matcher: Int, _ accepts: (Int) -> Bool) -> Bool {
+        guard remembersPairs else { return accepts(matcher) }
         let slot = item * matcherCount + matcher
         if pairState[slot] == 0 {
-            pairState[slot] = accepts(item, matcher) ? 1 : 2
+            pairState[slot] = accepts(matcher) ? 1 : 2
         }
         return pairState[slot] == 1
     }
@@ -301,7 +320,8 @@ private struct LazyAdjacency {
         if item < matcherCount, diagonal(item) {
             row.append(item)
         }
-        for matcher in 0..<matcherCount where matcher != item && pair(item, matcher) {
+        let accepts = verdicts(item)
+        for matcher in 0..<matcherCount where matcher != item && pair(item, matcher, accepts) {
             row.append(matcher)
         }
         rows[item] = row
