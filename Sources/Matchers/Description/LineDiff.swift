@@ -77,9 +77,7 @@ private func renderLine(_ line: TextLine, comparedWith other: TextLine?) -> Stri
 internal func renderEntry(_ text: Substring, comparedWith other: Substring?) -> String {
     // Short printable ASCII (no quote, no backslash) is its own literal, never cut.
     if text.utf8.count <= DiffLimits.lineWidth - DiffLimits.windowContext,
-        text.utf8.allSatisfy({
-            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-        })
+        text.utf8.allSatisfy(isPlainLiteralByte)
     {
         return "\"" + text + "\""
     }

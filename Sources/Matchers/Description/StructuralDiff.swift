@@ -119,9 +119,7 @@ internal final class StructuralDiffer {
 
     /// A value on one line, as ``renderShortValue(_:)`` renders it.
     private func short(_ value: Any) -> String {
-        var renderer = ValueRenderer(limits: lineLimits)
-        renderer.append(value, depth: 0)
-        return renderer.finish()
+        ValueRenderer.render(value, limits: lineLimits)
     }
 
     /// Whether further changes are only counted.

@@ -12,18 +12,19 @@
 /// `…(truncated)`. Object graphs that refer to themselves print `<cycle: Type>` where they loop.
 public func renderValue(_ value: Any) -> String {
     TextProbe.record()
-    var renderer = ValueRenderer(limits: MessageLimits.current)
-    renderer.append(value, depth: 0)
-    return renderer.finish()
+    return ValueRenderer.render(value, limits: MessageLimits.current)
+}
+
+/// Whether a UTF-8 byte is printable ASCII other than a quote or a backslash: a run of such bytes
+/// is its own Swift literal, with nothing to escape.
+internal func isPlainLiteralByte(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
 }
 
 /// Renders a string as an escaped Swift literal, without any length limit.
 package func swiftLiteral(_ text: some StringProtocol) -> String {
     // Printable ASCII without quotes or backslashes is its own literal: no scalar-by-scalar escaping.
-    let isPlain = text.utf8.allSatisfy {
-        $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-    }
-    if isPlain { return "\"" + text + "\"" }
+    if text.utf8.allSatisfy(isPlainLiteralByte) { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
         result += escaped(scalar)
@@ -157,10 +158,10 @@ internal struct ValueRenderer {
     private var length = 0
     private var truncated = false
     private var objectsInProgress: Set<ObjectIdentifier> = []
-    /// At most this many characters of each string literal nested in the value are written, then
+    /// At most this many scalars of each string literal nested in the value are written, then
     /// `…"`: a compact line shows no more of a literal than that, and the levels after it stay
     /// visible to the cut. `nil`: no limit but the output's.
-    var nestedLiteralLimit: Int?
+    private var nestedLiteralLimit: Int?
     /// The depth of the value being written, for ``nestedLiteralLimit``.
     private var leafDepth = 0
     /// Lists being written, each of which keeps room for its `…(N more)]` marker.
@@ -171,6 +172,15 @@ internal struct ValueRenderer {
 
     init(limits: MessageLimits) {
         self.limits = limits
+    }
+
+    /// `value` rendered alone under `limits`, each string literal nested in it cut after
+    /// `nestedLiteralLimit` scalars when one is given.
+    static func render(_ value: Any, limits: MessageLimits, nestedLiteralLimit: Int? = nil) -> String {
+        var renderer = ValueRenderer(limits: limits)
+        renderer.nestedLiteralLimit = nestedLiteralLimit
+        renderer.append(value, depth: 0)
+        return renderer.finish()
     }
 
     var isFull: Bool { truncated }
@@ -198,11 +208,7 @@ internal struct ValueRenderer {
         let room = min(limits.maxValueLength - length, limit)
         var plainEnd = utf8.startIndex
         var plainCount = 0
-        while plainEnd < utf8.endIndex, plainCount < room {
-            let byte = utf8[plainEnd]
-            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else {
-                break
-            }
+        while plainEnd < utf8.endIndex, plainCount < room, isPlainLiteralByte(utf8[plainEnd]) {
             utf8.formIndex(after: &plainEnd)
             plainCount += 1
         }

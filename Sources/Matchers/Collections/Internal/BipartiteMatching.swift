@@ -89,6 +89,7 @@ package struct BipartiteMatching {
         self.init(itemCount: itemCount, matcherCount: matcherCount)
         var graph = LazyAdjacency(
             itemCount: itemCount, matcherCount: matcherCount, remembersPairs: greedyFirst, verdicts: verdicts)
+        var startsFromTheDiagonal = true
         if graph.remembersPairs {
             // First-fit alone: an input already in order pairs on the diagonal anyway, one verdict
             // an item, and trying the diagonal first could leave first-fit a worse start.
@@ -97,11 +98,12 @@ package struct BipartiteMatching {
             // paths (long paths, many phases): start again from the diagonal, as the stable search
             // does. Every verdict first-fit asked for is remembered, none is asked again.
             let unpaired = min(itemCount, matcherCount) - size
-            if unpaired > max(8, Int(Double(itemCount).squareRoot())) {
+            startsFromTheDiagonal = unpaired > max(8, Int(Double(itemCount).squareRoot()))
+            if startsFromTheDiagonal {
                 self = BipartiteMatching(itemCount: itemCount, matcherCount: matcherCount)
             }
         }
-        if size == 0 {
+        if startsFromTheDiagonal {
             for index in 0..<min(itemCount, matcherCount) where graph.diagonal(index) {
                 pair(index, index)
                 size += 1

@@ -65,10 +65,8 @@ extension MessageLayout {
         var limits = MessageLimits.current
         limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
         TextProbe.record()
-        var renderer = ValueRenderer(limits: limits)
-        renderer.nestedLiteralLimit = nestedLiteralWidth
-        renderer.append(value, depth: 0)
-        return compactLine(renderer.finish())
+        return compactLine(
+            ValueRenderer.render(value, limits: limits, nestedLiteralLimit: nestedLiteralWidth))
     }
 
     private static func compactLiteral(_ text: Substring) -> String {
