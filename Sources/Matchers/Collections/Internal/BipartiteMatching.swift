@@ -285,9 +285,10 @@ private struct LazyAdjacency {
         pairState = remembers ? Array(repeating: 0, count: pairs) : []
     }
 
-    mutating func diagonal(_ index: Int) -> Bool {
+    /// Whether matcher `index` accepts item `index`; `accepts`, when given, is `verdicts(index)`.
+    mutating func diagonal(_ index: Int, _ accepts: ((Int) -> Bool)? = nil) -> Bool {
         if diagonalState[index] == 0 {
-            diagonalState[index] = pair(index, index, verdicts(index)) ? 1 : 2
+            diagonalState[index] = pair(index, index, accepts ?? verdicts(index)) ? 1 : 2
         }
         return diagonalState[index] == 1
     }
@@ -319,10 +320,10 @@ private struct LazyAdjacency {
     mutating func row(_ item: Int) -> [Int] {
         if let row = rows[item] { return row }
         var row: [Int] = []
-        if item < matcherCount, diagonal(item) {
+        let accepts = verdicts(item)
+        if item < matcherCount, diagonal(item, accepts) {
             row.append(item)
         }
-        let accepts = verdicts(item)
         for matcher in 0..<matcherCount where matcher != item && pair(item, matcher, accepts) {
             row.append(matcher)
         }
