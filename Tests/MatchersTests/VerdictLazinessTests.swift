@@ -30,7 +30,7 @@ private func rejection<T>(_ name: String, _ value: T, _ matcher: Matcher<T>) -> 
 /// How many text-building calls `body` made.
 private func textBuilt(by body: () -> Void) -> Int {
     let recorder = TextRecorder()
-    TextProbe.$recorder.withValue(recorder, operation: body)
+    TextProbe.counting(into: recorder, body)
     return recorder.recorded
 }
 

@@ -143,6 +143,9 @@ private final class EqualItemsCore<S: Sequence>: MatcherCore<S> where S.Element:
         // Arrays and other contiguous sequences: one standard-library comparison loop.
         let same = actual.withContiguousStorageIfAvailable { buffer in
             items.withUnsafeBufferPointer { expected in
+                if let actual = buffer.asIntegers, let expected = expected.asIntegers {
+                    return sameIntegers(actual, expected)
+                }
                 // An index loop: the standard library's `elementsEqual` goes through iterators,
                 // which cost more per item than the comparison in an unspecialized build.
                 guard buffer.count == expected.count else { return false }

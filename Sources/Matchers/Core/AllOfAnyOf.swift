@@ -19,6 +19,19 @@ public func allOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
     allOf(matchers)
 }
 
+/// Matches a value that both matchers match: the common two-part `allOf`, which asks its two parts
+/// directly and builds no list of parts until a failure is explained.
+///
+/// ```swift
+/// assertThat(bowls, allOf(greaterThanOrEqualTo(0), lessThan(256)))
+/// ```
+///
+/// prints the same message as the variadic form: `failed 1 of 2:` and each failing part.
+@inlinable
+public func allOf<T>(_ first: Matcher<T>, _ second: Matcher<T>) -> Matcher<T> {
+    combining(first, second, as: .all)
+}
+
 /// Matches a value that every matcher in the array matches; `allOf([])` matches anything.
 ///
 /// ```swift
@@ -83,6 +96,69 @@ internal final class CombinationCore<T>: MatcherCore<T> {
 
     @inlinable
     override internal var combination: Combination { isAll ? .all : .any }
+}
+
+/// `allOf(first, second)` or `anyOf(first, second)`: a pair core, unless a part is itself a
+/// combination of the same kind, whose parts are spliced in as the variadic forms do.
+@usableFromInline
+internal func combining<T>(_ first: Matcher<T>, _ second: Matcher<T>, as combination: Combination) -> Matcher<
+    T
+> {
+    guard first.core.combination != combination, second.core.combination != combination else {
+        let parts = flattened([first, second], splicing: combination)
+        return combination == .all ? allOf(parts: parts) : anyOf(parts: parts)
+    }
+    return Matcher(core: PairCombinationCore(first, second, isAll: combination == .all))
+}
+
+/// `allOf` and `anyOf` of exactly two parts, the common case: the verdict asks the two parts
+/// directly; the list of parts that describes and explains them is built only for a message.
+@usableFromInline
+internal final class PairCombinationCore<T>: MatcherCore<T> {
+    @usableFromInline
+    internal let first: Matcher<T>
+    @usableFromInline
+    internal let second: Matcher<T>
+    /// `true` for `allOf`, `false` for `anyOf`.
+    @usableFromInline
+    internal let isAll: Bool
+
+    @inlinable
+    internal init(_ first: Matcher<T>, _ second: Matcher<T>, isAll: Bool) {
+        self.first = first
+        self.second = second
+        self.isAll = isAll
+    }
+
+    /// The two parts, as the general combination holds them.
+    internal var parts: MatcherParts<T> { MatcherParts([first, second]) }
+
+    override internal func describe() -> String {
+        describeParts(isAll ? "all of:" : "any of:", parts)
+    }
+
+    @inlinable
+    override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
+        if isSatisfied(by: actual) { return .match }
+        guard explain else { return .mismatch(nil) }
+        return explainCombination(of: self, actual)
+    }
+
+    @inlinable
+    override internal func isSatisfied(by actual: T) -> Bool {
+        // `allOf` stops at a rejecting first part, `anyOf` at an accepting one.
+        if first.core.isSatisfied(by: actual) != isAll { return !isAll }
+        return second.core.isSatisfied(by: actual)
+    }
+
+    @inlinable
+    override internal var combination: Combination { isAll ? .all : .any }
+}
+
+/// The explanation of a pair that rejected `actual`, as the general combination gives it.
+@usableFromInline
+internal func explainCombination<T>(of pair: PairCombinationCore<T>, _ actual: T) -> MatchResult {
+    pair.isAll ? explainAllOf(pair.parts, actual) : explainAnyOf(pair.parts, actual)
 }
 
 /// Why `actual` fails an `allOf`: the failing parts (the first ones, capped), each with its reason.
@@ -157,6 +233,19 @@ internal func failedParts<T>(_ parts: MatcherParts<T>, _ actual: T)
 /// Parts that explain their mismatch are listed with the reason under `matched none of N:`.
 public func anyOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
     anyOf(matchers)
+}
+
+/// Matches a value that either matcher matches: the common two-part `anyOf`, which asks its two
+/// parts directly and builds no list of parts until a failure is explained.
+///
+/// ```swift
+/// assertThat(soup, anyOf(equalTo(.miso), equalTo(.shoyu)))
+/// ```
+///
+/// prints the same message as the variadic form: `Expected: any of:` and the list of parts.
+@inlinable
+public func anyOf<T>(_ first: Matcher<T>, _ second: Matcher<T>) -> Matcher<T> {
+    combining(first, second, as: .any)
 }
 
 /// Matches a value that at least one matcher in the array matches; `anyOf([])` matches nothing.
@@ -293,9 +382,9 @@ extension Matcher {
     /// The parts of this matcher when it is the given combination, else the matcher alone.
     @usableFromInline
     internal func parts(splicing combination: Combination) -> MatcherParts<T> {
-        guard core.combination == combination, let combined = core as? CombinationCore<T> else {
-            return MatcherParts([self])
-        }
-        return combined.parts
+        guard core.combination == combination else { return MatcherParts([self]) }
+        if let combined = core as? CombinationCore<T> { return combined.parts }
+        if let pair = core as? PairCombinationCore<T> { return pair.parts }
+        return MatcherParts([self])
     }
 }

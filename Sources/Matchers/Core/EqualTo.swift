@@ -44,11 +44,16 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
     override internal func isSatisfied(by actual: T) -> Bool { actual == expected }
 
     override internal func acceptsAny(of items: UnsafeBufferPointer<T>) -> Bool {
-        items.contains(expected)
+        if let integers = items.asIntegers { return containsInteger(asInteger(expected), in: integers) }
+        return items.contains(expected)
     }
 
     override internal func acceptsAll(of items: UnsafeBufferPointer<T>) -> Bool {
-        !items.contains { $0 != expected }
+        if let integers = items.asIntegers {
+            let expected = asInteger(expected)
+            return allIntegers(integers) { $0 == expected }
+        }
+        return !items.contains { $0 != expected }
     }
 
     @inlinable

@@ -5,17 +5,23 @@
 /// enums with values, tuples, and arrays and dictionaries of them.
 /// Returns `nil` when the two renderings say it all.
 ///
-/// Runs only on the failure path, so dynamic casts are fine here. Every explanation is bounded
+/// Runs only on the failure path; a leaf, the commonest case, is decided without a cast. Every explanation is bounded
 /// (see ``DiffLimits``), whatever the size of the values.
 @usableFromInline
 internal func explainInequality(actual: Any, expected: Any) -> String? {
+    // Numbers, Booleans, characters: the two renderings say it all. Decided from the type's kept
+    // facts, before any cast (a failing cast through `Any` costs as much as the rest of a message).
+    switch TypeInfo.of(actual).plan {
+    case .describedLeaf: return nil
+    case .leaf where type(of: actual) != String.self && type(of: actual) != Substring.self: return nil
+    default: break
+    }
     if let expected = expected as? String, let actual = actual as? String {
         return describeStringDifference(expected: expected, actual: actual)
     }
     if let expected = expected as? Substring, let actual = actual as? Substring {
         return describeStringDifference(expected: expected, actual: actual)
     }
-    // Numbers, Booleans, characters: the two renderings say it all.
     if actual is any RenderedLeaf { return nil }
     if let actual = actual as? any OrderedDiffable {
         guard hasStructuredElements(expected) || hasStructuredElements(actual) else {

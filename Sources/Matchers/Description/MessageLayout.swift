@@ -91,33 +91,58 @@ public enum MessageLayout {
         -> String
     {
         TextProbe.record()
-        var lines: [String] = []
-        if let label, !label.isEmpty {
-            lines.append(label)
-        }
+        // An empty reason or label is none. (`if let`, not `Optional.map`: a debug build calls a
+        // closure through a generic function for each `map`.)
+        var reason = reason
+        if reason?.isEmpty == true { reason = nil }
+        var label = label
+        if label?.isEmpty == true { label = nil }
         // A diff explains the difference: the value lines only say what the values are, compactly.
-        let isCompact = reason.map(carriesDiff) ?? false
+        var isCompact = false
+        if let given = reason {
+            isCompact = carriesDiff(given)
+            reason = cappedReason(given)
+        }
         let shownExpected = expected.text(compactly: isCompact)
-        lines.append("Expected: " + indentingContinuationLines(of: shownExpected, by: textColumn))
+        // What follows `but: `: `was ` for a value, then the text, whose continuation lines are
+        // indented (`was ` has no line break, so it is kept out of that pass).
+        let showsWas: Bool
         let actualText: String
-        var reason = reason.map(cappedReason)
         switch actual {
         case .value(let closure) where isFunctionType(type(of: closure)):
             // A closure cannot be shown; its matcher's reason says what it did: `threw …`.
-            let outcome = reason.flatMap { $0.isEmpty ? nil : $0 }
-            actualText =
-                outcome.map { isCompact ? compactFirstLine(of: $0) : $0 }
-                ?? "was a closure of type \(type(of: closure))"
+            showsWas = false
+            if let outcome = reason {
+                actualText = isCompact ? compactFirstLine(of: outcome) : outcome
+            } else {
+                actualText = "was a closure of type \(type(of: closure))"
+            }
             reason = nil
         case .value(let value):
-            actualText = "was " + (isCompact ? compactRendering(value) : renderValue(value))
-        case .thrown(let error): actualText = describeThrow(error)
+            showsWas = true
+            actualText = isCompact ? compactRendering(value) : renderValue(value)
+        case .thrown(let error):
+            showsWas = false
+            actualText = describeThrow(error)
         }
-        lines.append("     but: " + indentingContinuationLines(of: actualText, by: textColumn))
-        if let reason, !reason.isEmpty {
-            lines.append(indenting(reason, by: textColumn))
+        let expectedLine = indentingContinuationLines(of: shownExpected, by: textColumn)
+        let actualLine = indentingContinuationLines(of: actualText, by: textColumn)
+        // One string grown once by the standard library's non-generic append, one piece at a time
+        // and no empty piece: each append costs about as much as rendering an `Int`.
+        var message = label ?? ""
+        message.reserveCapacity(
+            (label?.utf8.count ?? 0) + expectedLine.utf8.count + actualLine.utf8.count
+                + (reason?.utf8.count ?? 0) * 2 + 30
+        )
+        message += label == nil ? "Expected: " : "\nExpected: "
+        message += expectedLine
+        message += showsWas ? "\n     but: was " : "\n     but: "
+        message += actualLine
+        if let reason {
+            message += "\n"
+            message += indenting(reason, by: textColumn)
         }
-        return lines.joined(separator: "\n")
+        return message
     }
 
     /// The message for a value of a matcher, or `nil` when it matches. A passing value builds no text.
@@ -134,7 +159,7 @@ public enum MessageLayout {
     ///
     /// returns `"was [\n      1\n    ]"`: the first line stays where the caller puts it.
     public static func indentingContinuationLines(of text: String, by width: Int) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
+        guard containsLineFeed(text) else { return text }
         // A byte loop: every failure message goes through here, often several times.
         var text = text
         let indented = text.withUTF8 { bytes -> [UInt8]? in

@@ -12,7 +12,13 @@
 /// `…(truncated)`. Object graphs that refer to themselves print `<cycle: Type>` where they loop.
 public func renderValue(_ value: Any) -> String {
     TextProbe.record()
-    return ValueRenderer.render(value, limits: MessageLimits.current)
+    let limits = MessageLimits.current
+    // A number or a Boolean is its description: no renderer to set up.
+    if case .describedLeaf(let describe) = TypeInfo.of(value).plan {
+        let text = describe(value)
+        if text.utf8.count <= limits.maxValueLength { return text }
+    }
+    return ValueRenderer.render(value, limits: limits)
 }
 
 /// Whether a UTF-8 byte is printable ASCII other than a quote or a backslash: a run of such bytes
@@ -251,6 +257,7 @@ internal struct ValueRenderer {
         // lookup, and no `Mirror` for values that do not need one.
         let info = TypeInfo.of(value)
         switch info.plan {
+        case .describedLeaf(let describe): write(describe(value))
         case .leaf(let render):
             leafDepth = depth
             render(value, &self)

@@ -64,6 +64,17 @@ internal final class ComparisonCore<T: Comparable>: MatcherCore<T> {
 
     override internal func acceptsAll(of items: UnsafeBufferPointer<T>) -> Bool {
         // The relation is chosen once, not per item.
+        if let integers = items.asIntegers {
+            let (first, second) = (asInteger(self.first), asInteger(self.second))
+            switch relation {
+            case .greaterThan: return allIntegers(integers) { $0 > first }
+            case .greaterThanOrEqualTo: return allIntegers(integers) { $0 >= first }
+            case .lessThan: return allIntegers(integers) { $0 < first }
+            case .lessThanOrEqualTo: return allIntegers(integers) { $0 <= first }
+            case .inHalfOpenRange: return allIntegers(integers) { first <= $0 && $0 < second }
+            case .inClosedRange: return allIntegers(integers) { first <= $0 && $0 <= second }
+            }
+        }
         let (first, second) = (self.first, self.second)
         switch relation {
         case .greaterThan: return items.allSatisfy { $0 > first }

@@ -66,38 +66,80 @@ public func hasSuffix<Text: StringProtocol>(_ suffix: String) -> Matcher<Text> {
 }
 
 private func prefixMatcher<Text: StringProtocol>(_ prefix: String) -> Matcher<Text> {
-    Matcher(core: AffixCore(prefix, isPrefix: true))
+    Matcher(core: AffixCore(Affix(prefix, isPrefix: true)))
 }
 
 private func suffixMatcher<Text: StringProtocol>(_ suffix: String) -> Matcher<Text> {
-    Matcher(core: AffixCore(suffix, isPrefix: false))
+    Matcher(core: AffixCore(Affix(suffix, isPrefix: false)))
 }
 
-/// `hasPrefix` and `hasSuffix`'s core: one object holding the affix; the verdict is the standard
-/// library's `hasPrefix`/`hasSuffix` (Character by Character), with no closure in between.
-private final class AffixCore<Text: StringProtocol>: MatcherCore<Text> {
-    let affix: String
+private func prefixMatcher(_ prefix: String) -> Matcher<String> {
+    Matcher(core: StringAffixCore(Affix(prefix, isPrefix: true)))
+}
+
+private func suffixMatcher(_ suffix: String) -> Matcher<String> {
+    Matcher(core: StringAffixCore(Affix(suffix, isPrefix: false)))
+}
+
+/// What `hasPrefix` or `hasSuffix` expects, and the description and reasons both cores share.
+private struct Affix {
+    let text: String
     let isPrefix: Bool
 
-    init(_ affix: String, isPrefix: Bool) {
-        self.affix = affix
+    init(_ text: String, isPrefix: Bool) {
+        self.text = text
         self.isPrefix = isPrefix
     }
 
-    override func describe() -> String {
-        (isPrefix ? "a string with prefix " : "a string with suffix ") + renderValue(affix)
+    var description: String {
+        (isPrefix ? "a string with prefix " : "a string with suffix ") + renderValue(text)
     }
+
+    func reason(for actual: some StringProtocol) -> String? {
+        isPrefix
+            ? describeFirstDifference(expected: text, actual: actual, subject: "prefix ")
+            : describeSuffixDifference(suffix: text, actual: actual)
+    }
+}
+
+/// The core of the `StringProtocol` forms (`Substring` values).
+private final class AffixCore<Text: StringProtocol>: MatcherCore<Text> {
+    let affix: Affix
+
+    init(_ affix: Affix) {
+        self.affix = affix
+    }
+
+    override func describe() -> String { affix.description }
 
     override func evaluate(_ actual: Text, explain: Bool) -> MatchResult {
         if isSatisfied(by: actual) { return .match }
-        guard explain else { return .mismatch(nil) }
-        return .mismatch(
-            isPrefix
-                ? describeFirstDifference(expected: affix, actual: actual, subject: "prefix ")
-                : describeSuffixDifference(suffix: affix, actual: actual))
+        return .mismatch(explain ? affix.reason(for: actual) : nil)
     }
 
     override func isSatisfied(by actual: Text) -> Bool {
-        isPrefix ? actual.hasPrefix(affix) : actual.hasSuffix(affix)
+        affix.isPrefix ? actual.hasPrefix(affix.text) : actual.hasSuffix(affix.text)
+    }
+}
+
+/// The core of the `String` forms, the common case: not generic, so that a debug build (the one
+/// `swift test` makes) looks up no generic metadata to build it and calls `String`'s own
+/// `hasPrefix` rather than the generic `StringProtocol` one.
+private final class StringAffixCore: MatcherCore<String> {
+    let affix: Affix
+
+    init(_ affix: Affix) {
+        self.affix = affix
+    }
+
+    override func describe() -> String { affix.description }
+
+    override func evaluate(_ actual: String, explain: Bool) -> MatchResult {
+        if isSatisfied(by: actual) { return .match }
+        return .mismatch(explain ? affix.reason(for: actual) : nil)
+    }
+
+    override func isSatisfied(by actual: String) -> Bool {
+        affix.isPrefix ? actual.hasPrefix(affix.text) : actual.hasSuffix(affix.text)
     }
 }

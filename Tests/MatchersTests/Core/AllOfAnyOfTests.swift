@@ -147,6 +147,59 @@ private enum RamenSoup: Equatable {
                 """)
     }
 
+    @Test func theTwoPartFormsSpliceANestedCombinationOfTheSameKind() {
+        // `allOf(a, b)` and `anyOf(a, b)` have a core of their own; a part that is itself the same
+        // combination is still spliced in, either side, and a pair nested in a list too.
+        #expect(
+            allOf(allOf(greaterThan(0), lessThan(10)), not(3)).description
+                == """
+                all of:
+                  - a value greater than 0
+                  - a value less than 10
+                  - not 3
+                """)
+        #expect(
+            anyOf(equalTo(1), anyOf(equalTo(2), equalTo(3))).description
+                == """
+                any of:
+                  - 1
+                  - 2
+                  - 3
+                """)
+        #expect(
+            (allOf(greaterThan(0), lessThan(10)) && not(3)).description
+                == allOf(greaterThan(0), lessThan(10), not(3)).description)
+        #expect(
+            allOf(anyOf(equalTo(1), equalTo(2)), not(2)).description
+                == """
+                all of:
+                  - any of:
+                      - 1
+                      - 2
+                  - not 2
+                """)
+    }
+
+    @Test func theTwoPartFormsDecideAsTheListFormsDo() {
+        let parts: [Matcher<Int>] = [greaterThan(0), lessThan(10), equalTo(12), equalTo(-3)]
+        for first in parts {
+            for second in parts {
+                for value in [-3, 0, 5, 12] {
+                    #expect(
+                        allOf(first, second).isSatisfied(by: value)
+                            == allOf([first, second]).isSatisfied(by: value))
+                    #expect(
+                        anyOf(first, second).isSatisfied(by: value)
+                            == anyOf([first, second]).isSatisfied(by: value))
+                    #expect(allOf(first, second).matches(value) == allOf([first, second]).matches(value))
+                    #expect(anyOf(first, second).matches(value) == anyOf([first, second]).matches(value))
+                    #expect(allOf(first, second).description == allOf([first, second]).description)
+                    #expect(anyOf(first, second).description == anyOf([first, second]).description)
+                }
+            }
+        }
+    }
+
     @Test func doesNotFlattenADifferentCombinator() {
         let matcher = (equalTo(1) || equalTo(2)) && not(2)
         #expect(

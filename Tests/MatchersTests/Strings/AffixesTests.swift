@@ -196,3 +196,26 @@ import Testing
         )
     }
 }
+
+/// The `String` forms have a core of their own (not generic); the `Substring` forms keep the
+/// generic one. Both decide and explain alike.
+@Suite struct StringAndSubstringAffixTests {
+    @Test func bothFormsGiveTheSameVerdictsDescriptionsAndReasons() {
+        let texts = ["", "w", "waka", "wakame", "kame", "wakaME", "e\u{301}", "é"]
+        for affix in texts {
+            for text in texts {
+                let line = Substring(text)
+                let prefix: Matcher<String> = hasPrefix(affix)
+                let suffix: Matcher<String> = hasSuffix(affix)
+                let substringPrefix: Matcher<Substring> = hasPrefix(affix)
+                let substringSuffix: Matcher<Substring> = hasSuffix(affix)
+                #expect(prefix.matches(text) == substringPrefix.matches(line), "\(affix) \(text)")
+                #expect(suffix.matches(text) == substringSuffix.matches(line), "\(affix) \(text)")
+                #expect(prefix.isSatisfied(by: text) == text.hasPrefix(affix))
+                #expect(suffix.isSatisfied(by: text) == text.hasSuffix(affix))
+                #expect(prefix.description == substringPrefix.description)
+                #expect(suffix.description == substringSuffix.description)
+            }
+        }
+    }
+}

@@ -12,7 +12,9 @@
 ///
 /// `@unchecked Sendable`: its closures capture nothing but a type, which never changes.
 internal enum RenderPlan: @unchecked Sendable {
-    /// Strings, numbers, Booleans: the type renders itself.
+    /// Numbers, Booleans: the value's `description` (short, and never to be escaped).
+    case describedLeaf((Any) -> String)
+    /// Strings, characters: the type renders itself, as an escaped literal.
     case leaf((Any, inout ValueRenderer) -> Void)
     /// A type-erased box that casts see through (`AnyHashable`): shown as the value it holds.
     case unwrapped((Any) -> Any)
@@ -36,8 +38,9 @@ internal enum RenderPlan: @unchecked Sendable {
     case structure
 }
 
-/// What is known about one type. `@unchecked Sendable` as ``RenderPlan`` is.
-internal struct TypeInfo: @unchecked Sendable {
+/// What is known about one type. A class, so that handing it out of the table costs one retain.
+/// `@unchecked Sendable` as ``RenderPlan`` is: every property is a constant.
+internal final class TypeInfo: @unchecked Sendable {
     let name: String
     let plan: RenderPlan
     /// How the structural diff sees values of the type.
@@ -47,12 +50,19 @@ internal struct TypeInfo: @unchecked Sendable {
 
     /// What is known about the type of `value`, decided on its first value and kept.
     static func of(_ value: Any) -> TypeInfo {
-        let key = ObjectIdentifier(type(of: value))
+        let type = type(of: value)
+        // The commonest values skip the table and its lock.
+        if type == Int.self { return int }
+        if type == String.self { return string }
+        let key = ObjectIdentifier(type)
         if let known = store?.info(for: key) { return known }
         let info = TypeInfo(deciding: value)
         store?.keep(info, for: key)
         return info
     }
+
+    private static let int = TypeInfo(deciding: 0)
+    private static let string = TypeInfo(deciding: "")
 
     private init(deciding value: Any) {
         let type = type(of: value)
@@ -63,9 +73,26 @@ internal struct TypeInfo: @unchecked Sendable {
     }
 
     private static func plan(of value: Any) -> RenderPlan {
+        if let leaf = type(of: value) as? any DescribedLeaf.Type {
+            func describe<Leaf: DescribedLeaf>(_: Leaf.Type) -> (Any) -> String {
+                { value in
+                    // See `leafValue` below.
+                    func describe<Opened>(_ opened: Opened) -> String {
+                        leafValue(opened, as: Leaf.self).description
+                    }
+                    return _openExistential(value, do: describe)
+                }
+            }
+            return .describedLeaf(describe(leaf))
+        }
         if let leaf = type(of: value) as? any RenderedLeaf.Type {
             func render<Leaf: RenderedLeaf>(_: Leaf.Type) -> (Any, inout ValueRenderer) -> Void {
-                { value, renderer in (value as! Leaf).render(into: &renderer) }
+                { value, renderer in
+                    func render<Opened>(_ opened: Opened) {
+                        leafValue(opened, as: Leaf.self).render(into: &renderer)
+                    }
+                    _openExistential(value, do: render)
+                }
             }
             return .leaf(render(leaf))
         }
@@ -135,6 +162,14 @@ internal struct TypeInfo: @unchecked Sendable {
     }
 }
 
+/// The value an opened `Any` holds, as the leaf type its table entry was decided for. The table is
+/// keyed by the value's dynamic type, so the opened value is that type, unless it is an existential
+/// boxed in the `Any` (an `Any` element of an array, seen through a generic `as Any`): then a cast
+/// looks through it. No dynamic cast otherwise, whose cost is that of the rendering.
+private func leafValue<Opened, Leaf>(_ opened: Opened, as _: Leaf.Type) -> Leaf {
+    Opened.self == Leaf.self ? unsafeBitCast(opened, to: Leaf.self) : opened as! Leaf
+}
+
 /// The process's table of ``TypeInfo``; `nil` where no lock is available (Apple platforms before
 /// the 2024 releases), and then every value is decided afresh.
 private let store: (any TypeInfoStore)? = {
@@ -146,7 +181,8 @@ private let store: (any TypeInfoStore)? = {
     return nil
 }()
 
-private protocol TypeInfoStore: Sendable {
+/// Class-bound, so that reaching the table copies a reference, not an existential box.
+private protocol TypeInfoStore: AnyObject, Sendable {
     func info(for type: ObjectIdentifier) -> TypeInfo?
     func keep(_ info: TypeInfo, for type: ObjectIdentifier)
 }
