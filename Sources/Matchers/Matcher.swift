@@ -38,6 +38,11 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     @usableFromInline
     internal let core: MatcherCore<T>
 
+    /// The matcher a failure report keeps (see `MatcherCore.forReporting()`): checks hand this to
+    /// their out-of-line reporting, so that the matcher they asked does not escape them.
+    @inlinable
+    package var forReporting: Matcher<T> { Matcher(core: core.forReporting()) }
+
     /// Wraps a core; the catalog's hot matchers build theirs directly.
     @inlinable
     internal init(core: MatcherCore<T>) {

@@ -61,6 +61,12 @@ internal class MatcherCore<T> {
     /// Whether the matcher is an `allOf` or `anyOf`: a plain tag, cheaper to read than `kind`.
     @usableFromInline
     internal var combination: Combination { .none }
+
+    /// The core a failure report keeps: an equal core built from this one's stored values, where
+    /// the subclass can say so inline, so that the core a check was asked with never leaves the
+    /// inlined caller (and an optimized build may keep it off the heap); otherwise this core.
+    @inlinable
+    internal func forReporting() -> MatcherCore<T> { self }
 }
 
 /// Which combination a matcher is, if any (see ``MatcherCore/combination``).

@@ -50,15 +50,20 @@ public func assertThat<T>(
     // Inlined into the test, so that a passing check is a comparison and nothing else; everything
     // a failure needs is out of line. No generic enum (`Result`, `Check`) is built on the way: in a
     // debug build each one costs a run-time metadata lookup, more than the comparison itself.
-    let site = { CallSite(fileID: fileID, filePath: file, line: line, column: column) }
+    // The call site is a closure literal at each use, not a `let`: a non-escaping literal's
+    // context lives on the stack, a closure kept in a variable is allocated on every check.
     let actual: T
     do {
         actual = try value()
     } catch {
-        reportThrown(error, expected: matcher.description, message, at: site)
+        reportThrown(
+            error, expected: matcher.description, message,
+            at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
         return
     }
-    checkAndReport(actual, matcher, message, at: site)
+    checkAndReport(
+        actual, matcher, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) }
+    )
 }
 
 /// Checks the result of asynchronous code against a matcher, reporting at the caller's line.

@@ -45,7 +45,7 @@ internal func check<T>(_ outcome: Result<T, any Error>, _ matcher: Matcher<T>) -
 /// the callers, and the description is built here, not in a callee: a matcher that never leaves the
 /// inlined caller is taken apart by the optimizer, so in a release build a passing check is a
 /// comparison and nothing else.
-@inlinable
+@inlinable @inline(__always)
 internal func checkAndReport<T>(
     _ actual: T,
     _ matcher: Matcher<T>,
@@ -53,7 +53,7 @@ internal func checkAndReport<T>(
     at site: () -> CallSite
 ) {
     guard case .mismatch(let reason) = matcher.matches(actual) else { return }
-    reportMismatch(actual, matcher, reason: reason, message, at: site)
+    reportMismatch(actual, matcher.forReporting, reason: reason, message, at: site)
 }
 
 /// Reports a value the matcher rejected. Out of line, and the only place of `checkAndReport`'s path

@@ -27,7 +27,7 @@ public func allOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 /// ```
 ///
 /// prints the same message as the variadic form: `failed 1 of 2:` and each failing part.
-@inlinable
+@inlinable @inline(__always)
 public func allOf<T>(_ first: Matcher<T>, _ second: Matcher<T>) -> Matcher<T> {
     combining(first, second, as: .all)
 }
@@ -100,7 +100,7 @@ internal final class CombinationCore<T>: MatcherCore<T> {
 
 /// `allOf(first, second)` or `anyOf(first, second)`: a pair core, unless a part is itself a
 /// combination of the same kind, whose parts are spliced in as the variadic forms do.
-@usableFromInline
+@inlinable @inline(__always)
 internal func combining<T>(_ first: Matcher<T>, _ second: Matcher<T>, as combination: Combination) -> Matcher<
     T
 > {
@@ -153,6 +153,11 @@ internal final class PairCombinationCore<T>: MatcherCore<T> {
 
     @inlinable
     override internal var combination: Combination { isAll ? .all : .any }
+
+    @inlinable
+    override internal func forReporting() -> MatcherCore<T> {
+        PairCombinationCore(first.forReporting, second.forReporting, isAll: isAll)
+    }
 }
 
 /// The explanation of a pair that rejected `actual`, as the general combination gives it.
@@ -243,7 +248,7 @@ public func anyOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
 /// ```
 ///
 /// prints the same message as the variadic form: `Expected: any of:` and the list of parts.
-@inlinable
+@inlinable @inline(__always)
 public func anyOf<T>(_ first: Matcher<T>, _ second: Matcher<T>) -> Matcher<T> {
     combining(first, second, as: .any)
 }
@@ -259,6 +264,7 @@ public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
     anyOf(parts: flattened(matchers, splicing: .any))
 }
 
+@usableFromInline
 internal func anyOf<T>(parts: MatcherParts<T>) -> Matcher<T> {
     Matcher(core: CombinationCore(parts, isAll: false))
 }

@@ -58,6 +58,9 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
 
     @inlinable
     override internal var kind: MatcherKind<T>? { .equality(expected) }
+
+    @inlinable
+    override internal func forReporting() -> MatcherCore<T> { EqualityCore(expected) }
 }
 
 /// Matches `true`.

@@ -35,6 +35,9 @@ internal final class NotCore<T>: MatcherCore<T> {
 
     @inlinable
     override internal func isSatisfied(by actual: T) -> Bool { !inner.isSatisfied(by: actual) }
+
+    @inlinable
+    override internal func forReporting() -> MatcherCore<T> { NotCore(inner.forReporting()) }
 }
 
 /// Matches any value not equal to the one given; `not(x)` is `not(equalTo(x))`.

@@ -62,6 +62,9 @@ internal final class ComparisonCore<T: Comparable>: MatcherCore<T> {
         }
     }
 
+    @inlinable
+    override internal func forReporting() -> MatcherCore<T> { ComparisonCore(relation, first, second) }
+
     override internal func acceptsAll(of items: UnsafeBufferPointer<T>) -> Bool {
         // The relation is chosen once, not per item.
         if let integers = items.asIntegers {

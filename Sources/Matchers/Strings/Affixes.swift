@@ -18,8 +18,9 @@
 /// ```
 ///
 /// Every string has the empty prefix. Long strings add a caret under the difference.
+@inlinable
 public func hasPrefix(_ prefix: String) -> Matcher<String> {
-    prefixMatcher(prefix)
+    Matcher(core: StringAffixCore(Affix(prefix, isPrefix: true)))
 }
 
 /// Matches a `Substring` (or other `StringProtocol` value) that starts with the given prefix.
@@ -49,8 +50,9 @@ public func hasPrefix<Text: StringProtocol>(_ prefix: String) -> Matcher<Text> {
 /// ```
 ///
 /// Positions count back from the last character. Every string has the empty suffix.
+@inlinable
 public func hasSuffix(_ suffix: String) -> Matcher<String> {
-    suffixMatcher(suffix)
+    Matcher(core: StringAffixCore(Affix(suffix, isPrefix: false)))
 }
 
 /// Matches a `Substring` (or other `StringProtocol` value) that ends with the given suffix.
@@ -73,19 +75,15 @@ private func suffixMatcher<Text: StringProtocol>(_ suffix: String) -> Matcher<Te
     Matcher(core: AffixCore(Affix(suffix, isPrefix: false)))
 }
 
-private func prefixMatcher(_ prefix: String) -> Matcher<String> {
-    Matcher(core: StringAffixCore(Affix(prefix, isPrefix: true)))
-}
-
-private func suffixMatcher(_ suffix: String) -> Matcher<String> {
-    Matcher(core: StringAffixCore(Affix(suffix, isPrefix: false)))
-}
-
 /// What `hasPrefix` or `hasSuffix` expects, and the description and reasons both cores share.
-private struct Affix {
+@usableFromInline
+internal struct Affix {
+    @usableFromInline
     let text: String
+    @usableFromInline
     let isPrefix: Bool
 
+    @inlinable
     init(_ text: String, isPrefix: Bool) {
         self.text = text
         self.isPrefix = isPrefix
@@ -95,6 +93,7 @@ private struct Affix {
         (isPrefix ? "a string with prefix " : "a string with suffix ") + renderValue(text)
     }
 
+    @usableFromInline
     func reason(for actual: some StringProtocol) -> String? {
         isPrefix
             ? describeFirstDifference(expected: text, actual: actual, subject: "prefix ")
@@ -125,21 +124,29 @@ private final class AffixCore<Text: StringProtocol>: MatcherCore<Text> {
 /// The core of the `String` forms, the common case: not generic, so that a debug build (the one
 /// `swift test` makes) looks up no generic metadata to build it and calls `String`'s own
 /// `hasPrefix` rather than the generic `StringProtocol` one.
-private final class StringAffixCore: MatcherCore<String> {
+@usableFromInline
+internal final class StringAffixCore: MatcherCore<String> {
+    @usableFromInline
     let affix: Affix
 
+    @inlinable
     init(_ affix: Affix) {
         self.affix = affix
     }
 
     override func describe() -> String { affix.description }
 
+    @inlinable
     override func evaluate(_ actual: String, explain: Bool) -> MatchResult {
         if isSatisfied(by: actual) { return .match }
         return .mismatch(explain ? affix.reason(for: actual) : nil)
     }
 
+    @inlinable
     override func isSatisfied(by actual: String) -> Bool {
         affix.isPrefix ? actual.hasPrefix(affix.text) : actual.hasSuffix(affix.text)
     }
+
+    @inlinable
+    override func forReporting() -> MatcherCore<String> { StringAffixCore(affix) }
 }
