@@ -29,8 +29,9 @@ public func onlyContains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matc
 /// With a single matcher, its reason is printed under each item.
 @_disfavoredOverload
 public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
-    // An item is accepted by hashing when every matcher is a hashable equality.
-    let membership = hashableEqualityOperands(matchers).flatMap(hashedMembership)
+    // An item is accepted by hashing when there are several matchers and every one is a hashable
+    // equality; one matcher asks its own `==` (no table to build, no conformance to look up).
+    let membership = matchers.count > 1 ? hashableEqualityOperands(matchers).flatMap(hashedMembership) : nil
     let accepts = { (item: S.Element) -> Bool in
         membership?(item) ?? matchers.contains { $0.isSatisfied(by: item) }
     }

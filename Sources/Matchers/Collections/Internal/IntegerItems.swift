@@ -31,7 +31,9 @@ internal func containsInteger(_ value: Int, in items: UnsafeBufferPointer<Int>) 
     return false
 }
 
-/// Whether every item satisfies `accepts`, a comparison chosen once for the whole loop.
+/// Whether every item satisfies `accepts`, a comparison chosen once for the whole loop. Always
+/// inlined, so that an optimized build compiles each comparison into its own loop.
+@inline(__always)
 internal func allIntegers(_ items: UnsafeBufferPointer<Int>, satisfy accepts: (Int) -> Bool) -> Bool {
     guard let start = items.baseAddress else { return true }
     var index = 0
