@@ -168,9 +168,14 @@ extension Character: CutElement {
 
 extension Unicode.Scalar: CutElement {
     static func text(_ elements: ArraySlice<Unicode.Scalar>) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: elements)
-        return String(scalars)
+        // Encoded into one byte buffer: appending the slice to a `UnicodeScalarView` maps it to
+        // an array of code points first, at several times the cost.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(elements.count + 8)
+        for scalar in elements {
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
