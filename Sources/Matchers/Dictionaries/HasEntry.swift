@@ -14,8 +14,44 @@
 /// ```
 ///
 /// and `no key "Accept"` when the key is absent. The key is looked up by hashing.
+@inlinable
 public func hasEntry<Key: Hashable, Value: Equatable>(_ key: Key, _ value: Value) -> Matcher<[Key: Value]> {
-    hasEntry(equalTo(key), equalTo(value))
+    Matcher(core: EntryCore(key, value))
+}
+
+/// `hasEntry(key, value)`'s core: the verdict is one lookup and one `==`, built where the test
+/// builds it (so an optimized build specializes the lookup); the description and the explanation
+/// are those of `hasEntry(equalTo(key), equalTo(value))`, built only for a message.
+@usableFromInline
+internal final class EntryCore<Key: Hashable, Value: Equatable>: MatcherCore<[Key: Value]> {
+    @usableFromInline
+    internal let key: Key
+    @usableFromInline
+    internal let value: Value
+
+    @inlinable
+    internal init(_ key: Key, _ value: Value) {
+        self.key = key
+        self.value = value
+    }
+
+    /// The same check through the general form, for the message.
+    @usableFromInline
+    internal var general: Matcher<[Key: Value]> { hasEntry(equalTo(key), equalTo(value)) }
+
+    override internal func describe() -> String { general.description }
+
+    @inlinable
+    override internal func evaluate(_ actual: [Key: Value], explain: Bool) -> MatchResult {
+        if actual[key] == value { return .match }
+        return explain ? general.matches(actual) : .mismatch(nil)
+    }
+
+    @inlinable
+    override internal func isSatisfied(by actual: [Key: Value]) -> Bool { actual[key] == value }
+
+    @inlinable
+    override internal func forReporting() -> MatcherCore<[Key: Value]> { EntryCore(key, value) }
 }
 
 /// Matches a dictionary in which `key` maps to a value that the given matcher accepts.

@@ -88,3 +88,31 @@ import Testing
         )
     }
 }
+
+/// `hasEntry(key, value)` has a core of its own (one lookup and one `==`); it decides, describes
+/// and explains exactly as the general form it stands for.
+@Suite struct HasEntryValueFormTests {
+    @Test func decidesDescribesAndExplainsAsTheGeneralForm() {
+        let tables: [[String: Double]] = [[:], ["a": 1], ["a": 2, "b": 1], ["b": .nan], ["a": .nan]]
+        for table in tables {
+            for (key, value) in [("a", 1.0), ("b", .nan), ("c", 0)] {
+                let fast = hasEntry(key, value)
+                let general = hasEntry(equalTo(key), equalTo(value))
+                #expect(fast.isSatisfied(by: table) == general.isSatisfied(by: table), "\(table) \(key)")
+                #expect(fast.matches(table) == general.matches(table), "\(table) \(key)")
+                #expect(fast.description == general.description)
+                #expect(fast.failureMessage(for: table) == general.failureMessage(for: table))
+            }
+        }
+    }
+
+    @Test func anOptionalValueTellsAnAbsentKeyFromANilValue() {
+        let table: [String: Int?] = ["a": nil]
+        let nilForA: Matcher<[String: Int?]> = hasEntry("a", Int?.none)
+        let nilForB: Matcher<[String: Int?]> = hasEntry("b", Int?.none)
+        let oneForA: Matcher<[String: Int?]> = hasEntry("a", Int?.some(1))
+        #expect(nilForA.isSatisfied(by: table))
+        #expect(!nilForB.isSatisfied(by: table))
+        #expect(!oneForA.isSatisfied(by: table))
+    }
+}
