@@ -74,7 +74,7 @@ internal final class CombinationCore<T>: MatcherCore<T> {
         // Verdict first: a passing value asks nothing but verdicts of its parts.
         if isSatisfied(by: actual) { return .match }
         guard explain else { return .mismatch(nil) }
-        return isAll ? explainAllOf(parts, actual) : explainAnyOf(parts, actual)
+        return explainCombination(parts, isAll: isAll, actual)
     }
 
     @inlinable
@@ -141,6 +141,7 @@ internal final class PairCombinationCore<T>: MatcherCore<T> {
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         if isSatisfied(by: actual) { return .match }
         guard explain else { return .mismatch(nil) }
+        // Out of line: the list of parts is built only here.
         return explainCombination(of: self, actual)
     }
 
@@ -160,10 +161,16 @@ internal final class PairCombinationCore<T>: MatcherCore<T> {
     }
 }
 
-/// The explanation of a pair that rejected `actual`, as the general combination gives it.
+/// Why `actual` fails a pair: its parts listed as the general combination holds them.
 @usableFromInline
 internal func explainCombination<T>(of pair: PairCombinationCore<T>, _ actual: T) -> MatchResult {
-    pair.isAll ? explainAllOf(pair.parts, actual) : explainAnyOf(pair.parts, actual)
+    explainCombination(pair.parts, isAll: pair.isAll, actual)
+}
+
+/// Why `actual` fails an `allOf` (`isAll`) or an `anyOf` of `parts`: what both cores explain.
+@usableFromInline
+internal func explainCombination<T>(_ parts: MatcherParts<T>, isAll: Bool, _ actual: T) -> MatchResult {
+    isAll ? explainAllOf(parts, actual) : explainAnyOf(parts, actual)
 }
 
 /// Why `actual` fails an `allOf`: the failing parts (the first ones, capped), each with its reason.

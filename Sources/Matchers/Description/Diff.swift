@@ -5,8 +5,8 @@
 /// enums with values, tuples, and arrays and dictionaries of them.
 /// Returns `nil` when the two renderings say it all.
 ///
-/// Runs only on the failure path; a leaf, the commonest case, is decided without a cast. Every explanation is bounded
-/// (see ``DiffLimits``), whatever the size of the values.
+/// Runs only on the failure path; a leaf, the commonest case, is decided without a cast. Every
+/// explanation is bounded (see ``DiffLimits``), whatever the size of the values.
 @usableFromInline
 internal func explainInequality(actual: Any, expected: Any) -> String? {
     // Numbers, Booleans, characters: the two renderings say it all. Decided from the type's kept

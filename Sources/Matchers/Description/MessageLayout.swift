@@ -127,20 +127,22 @@ public enum MessageLayout {
         }
         let expectedLine = indentingContinuationLines(of: shownExpected, by: textColumn)
         let actualLine = indentingContinuationLines(of: actualText, by: textColumn)
+        var reasonLines: String? = nil
+        if let reason { reasonLines = indenting(reason, by: textColumn) }
         // One string grown once by the standard library's non-generic append, one piece at a time
         // and no empty piece: each append costs about as much as rendering an `Int`.
         var message = label ?? ""
         message.reserveCapacity(
             (label?.utf8.count ?? 0) + expectedLine.utf8.count + actualLine.utf8.count
-                + (reason?.utf8.count ?? 0) * 2 + 30
+                + (reasonLines?.utf8.count ?? 0) + 30
         )
         message += label == nil ? "Expected: " : "\nExpected: "
         message += expectedLine
         message += showsWas ? "\n     but: was " : "\n     but: "
         message += actualLine
-        if let reason {
+        if let reasonLines {
             message += "\n"
-            message += indenting(reason, by: textColumn)
+            message += reasonLines
         }
         return message
     }

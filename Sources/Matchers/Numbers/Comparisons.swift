@@ -66,7 +66,9 @@ internal final class ComparisonCore<T: Comparable>: MatcherCore<T> {
     override internal func forReporting() -> MatcherCore<T> { ComparisonCore(relation, first, second) }
 
     override internal func acceptsAll(of items: UnsafeBufferPointer<T>) -> Bool {
-        // The relation is chosen once, not per item.
+        // The relation is chosen once, not per item. The switch is written twice on purpose: in
+        // the first, each closure compares concrete `Int`s, which a debug build does inline; one
+        // generic switch for both would compare through `Comparable`'s witness on every item.
         if let integers = items.asIntegers {
             let (first, second) = (asInteger(self.first), asInteger(self.second))
             switch relation {
