@@ -111,28 +111,6 @@ extension UInt64: DescribedLeaf {}
 extension Double: DescribedLeaf {}
 extension Float: DescribedLeaf {}
 
-/// Standard-library collections rendered element by element (their own descriptions would show
-/// `Optional(3)` and ignore the length limit).
-internal protocol StructurallyRendered {
-    var renderedCount: Int { get }
-    var renderedElements: AnySequence<Any> { get }
-}
-
-extension Array: StructurallyRendered {
-    var renderedCount: Int { count }
-    var renderedElements: AnySequence<Any> { AnySequence(lazy.map { $0 as Any }) }
-}
-
-extension ArraySlice: StructurallyRendered {
-    var renderedCount: Int { count }
-    var renderedElements: AnySequence<Any> { AnySequence(lazy.map { $0 as Any }) }
-}
-
-extension ContiguousArray: StructurallyRendered {
-    var renderedCount: Int { count }
-    var renderedElements: AnySequence<Any> { AnySequence(lazy.map { $0 as Any }) }
-}
-
 /// Unordered collections: rendered sorted by their elements' renderings, so that a message is
 /// the same on every run (hashing is seeded per process).
 internal protocol UnorderedRendered {
@@ -272,6 +250,9 @@ internal struct ValueRenderer {
         case .text(let describe): write(describe(value))
         case .closure: write("<closure: \(type(of: value))>")
         case .structure:
+            if let fields = info.fields {
+                return appendChildren(fields.children(of: value), opening: info.name + "(", depth: depth)
+            }
             appendStructure(of: value, mirror: Mirror(reflecting: value), typeName: info.name, depth: depth)
         }
     }
@@ -359,8 +340,9 @@ internal struct ValueRenderer {
         write(closing)
     }
 
-    private mutating func appendElements(of collection: any StructurallyRendered, depth: Int) {
-        appendList(collection.renderedElements, total: collection.renderedCount) { renderer, element in
+    private mutating func appendElements(of collection: any IndexedElements, depth: Int) {
+        let count = collection.elementCount
+        appendList((0..<count).lazy.map(collection.element(at:)), total: count) { renderer, element in
             renderer.append(element, depth: depth + 1)
         }
     }

@@ -213,7 +213,9 @@ private struct CompactCut<Element: CutElement> {
         scan { candidate in
             // Room for the marker, `, …` and a closer a level, and a list's count: `…(999975 more)`.
             let count = candidate.open.last == "]" && candidate.literalStart == nil ? 14 : 0
-            let room = candidate.position + candidate.marker.count + count + 4 * candidate.open.count + 1
+            // Markers are made of one-scalar Characters: counting scalars skips grapheme breaking.
+            let marker = candidate.marker.unicodeScalars.count
+            let room = candidate.position + marker + count + 4 * candidate.open.count + 1
             guard room <= width else { return false }
             if candidate.literalStart != nil {
                 inString = candidate
@@ -252,7 +254,9 @@ private struct CompactCut<Element: CutElement> {
             let character = characters[index]
             switch character {
             case "\"":
-                guard let literal = literalEnd(from: index), literal.isClosed else { return nil }
+                guard let literal = literalEnd(from: index, findingCuts: false), literal.isClosed else {
+                    return nil
+                }
                 hasContent = true
                 index = literal.end + 1
                 continue
@@ -340,14 +344,16 @@ private struct CompactCut<Element: CutElement> {
         var index = candidate.position
         // Inside a literal: continue after its end; the innermost level has more if a `,` follows.
         if let start = candidate.literalStart {
-            guard let literal = literalEnd(from: start), literal.isClosed else { return more }
+            guard let literal = literalEnd(from: start, findingCuts: false), literal.isClosed else {
+                return more
+            }
             index = literal.end + 1
             if depth > 0 { more[depth - 1] = index < characters.count && characters[index] == "," }
         }
         while index < characters.count {
             let character = characters[index]
             if character == "\"" {
-                guard let literal = literalEnd(from: index) else { return more }
+                guard let literal = literalEnd(from: index, findingCuts: false) else { return more }
                 index = literal.end + 1
                 continue
             }
@@ -378,20 +384,20 @@ private struct CompactCut<Element: CutElement> {
         var isClosed: Bool
     }
 
-    private func literalEnd(from start: Int) -> Literal? {
+    /// `findingCuts: false` leaves `boundaries` empty: a caller that only needs the extent.
+    private func literalEnd(from start: Int, findingCuts: Bool = true) -> Literal? {
         var literal = Literal(end: characters.count - 1, boundaries: [], lineBreaks: 0, isClosed: false)
         var index = start + 1
         var afterLineBreak = false
         while index < characters.count {
-            literal.boundaries.append((index, afterLineBreak))
-            afterLineBreak = false
             let character = characters[index]
             if character == "\"" {
                 literal.end = index
                 literal.isClosed = true
-                literal.boundaries.removeLast()
                 return literal
             }
+            if findingCuts { literal.boundaries.append((index, afterLineBreak)) }
+            afterLineBreak = false
             guard character == "\\", index + 1 < characters.count else {
                 index += 1
                 continue

@@ -23,7 +23,7 @@ internal enum RenderPlan: @unchecked Sendable {
     /// A real `Optional`.
     case optional
     /// `Array`, `ArraySlice`, `ContiguousArray`.
-    case elements((Any) -> any StructurallyRendered)
+    case elements((Any) -> any IndexedElements)
     /// `Set`, `Dictionary`.
     case unordered((Any) -> any UnorderedRendered, isDictionary: Bool)
     /// A type with a custom mirror: the mirror of each value decides, as it may differ per value.
@@ -47,6 +47,8 @@ internal final class TypeInfo: @unchecked Sendable {
     let diffKind: TypeFacts.Kind
     /// `==` through `Any`, when the type is `Equatable`.
     let equal: ((Any, Any) -> Bool)?
+    /// How to read a plain struct's stored properties without `Mirror`; `nil` for every other type.
+    let fields: StoredFields?
 
     /// What is known about the type of `value`, decided on its first value and kept.
     static func of(_ value: Any) -> TypeInfo {
@@ -70,6 +72,7 @@ internal final class TypeInfo: @unchecked Sendable {
         plan = Self.plan(of: value)
         diffKind = Self.diffKind(of: value)
         equal = Self.equality(of: type)
+        if case .structure = plan { fields = StoredFields.of(value) } else { fields = nil }
     }
 
     private static func plan(of value: Any) -> RenderPlan {
@@ -100,10 +103,8 @@ internal final class TypeInfo: @unchecked Sendable {
         // `as?` looks through `AnyHashable`, so the conformances above never see it: show its base.
         if type(of: value) == AnyHashable.self { return .unwrapped { ($0 as! AnyHashable).base } }
         if value is any OptionalMarker { return .optional }
-        if let collection = type(of: value) as? any StructurallyRendered.Type {
-            func open<Collection: StructurallyRendered>(_: Collection.Type) -> (Any) ->
-                any StructurallyRendered
-            {
+        if let collection = type(of: value) as? any IndexedElements.Type {
+            func open<Collection: IndexedElements>(_: Collection.Type) -> (Any) -> any IndexedElements {
                 { $0 as! Collection }
             }
             return .elements(open(collection))
@@ -162,11 +163,11 @@ internal final class TypeInfo: @unchecked Sendable {
     }
 }
 
-/// The value an opened `Any` holds, as the leaf type its table entry was decided for. The table is
+/// The value an opened `Any` holds, as the type its table entry was decided for. The table is
 /// keyed by the value's dynamic type, so the opened value is that type, unless it is an existential
 /// boxed in the `Any` (an `Any` element of an array, seen through a generic `as Any`): then a cast
 /// looks through it. No dynamic cast otherwise, whose cost is that of the rendering.
-private func leafValue<Opened, Leaf>(_ opened: Opened, as _: Leaf.Type) -> Leaf {
+internal func leafValue<Opened, Leaf>(_ opened: Opened, as _: Leaf.Type) -> Leaf {
     Opened.self == Leaf.self ? unsafeBitCast(opened, to: Leaf.self) : opened as! Leaf
 }
 

@@ -91,6 +91,8 @@ internal final class TypeFacts {
         let name: String
         /// `==` through `Any`, when the type is `Equatable`.
         let equal: ((Any, Any) -> Bool)?
+        /// A plain struct's stored properties, read without `Mirror`.
+        let fields: StoredFields?
     }
 
     private var known: [ObjectIdentifier: Facts] = [:]
@@ -99,7 +101,7 @@ internal final class TypeFacts {
         let type = type(of: value)
         if let facts = known[ObjectIdentifier(type)] { return facts }
         let info = TypeInfo.of(value)
-        let facts = Facts(kind: info.diffKind, name: info.name, equal: info.equal)
+        let facts = Facts(kind: info.diffKind, name: info.name, equal: info.equal, fields: info.fields)
         known[ObjectIdentifier(type)] = facts
         return facts
     }
@@ -119,7 +121,12 @@ internal final class TypeFacts {
         case .ordered: return (value as? any IndexedElements).map { .ordered($0) } ?? .leaf
         case .set: return (value as? any SetElements).map { .set($0) } ?? .leaf
         case .dictionary: return (value as? any KeyedElements).map { .dictionary($0) } ?? .leaf
-        case .structural: return ValueShape.structural(value, Mirror(reflecting: value), typeName: facts.name)
+        case .structural:
+            if let fields = facts.fields {
+                return .structure(
+                    Structure(typeName: facts.name, children: fields.children(of: value), identity: nil))
+            }
+            return ValueShape.structural(value, Mirror(reflecting: value), typeName: facts.name)
         }
     }
 }
@@ -138,7 +145,8 @@ extension Optional: WrappedOptional {
 /// The standard-library collections the structural diff walks element by element.
 internal protocol WalkedCollection {}
 
-/// An ordered collection read element by element.
+/// An ordered collection read element by element, by the diff and by the renderer (the
+/// collections' own descriptions would show `Optional(3)` and ignore the length limit).
 internal protocol IndexedElements: WalkedCollection {
     var elementCount: Int { get }
     func element(at offset: Int) -> Any
