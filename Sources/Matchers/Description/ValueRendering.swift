@@ -150,6 +150,13 @@ internal struct ValueRenderer {
     private var leafDepth = 0
     /// Lists being written, each of which keeps room for its `…(N more)]` marker.
     private var openLists = 0
+    /// For a compact line: a nested value that starts at or past this many characters is written
+    /// as `_`. The cut keeps fewer characters than that and reads past them only for brackets,
+    /// commas and list counts, which `_` keeps. `nil`: every value in full.
+    private var elidingFrom: Int?
+    /// The characters written, while each of them is one scalar (ASCII but `\r`, or `…`) as the cut
+    /// counts them; `nil` once another is written, and from then on nothing is elided.
+    private var simpleCharacters: Int? = 0
 
     /// The most children of one structure, tuple or class that are visited.
     static let maximumChildren = 1_000
@@ -159,10 +166,17 @@ internal struct ValueRenderer {
     }
 
     /// `value` rendered alone under `limits`, each string literal nested in it cut after
-    /// `nestedLiteralLimit` scalars when one is given.
-    static func render(_ value: Any, limits: MessageLimits, nestedLiteralLimit: Int? = nil) -> String {
+    /// `nestedLiteralLimit` scalars when one is given, and each value nested past `elidingFrom`
+    /// characters written as `_` when that is given.
+    static func render(
+        _ value: Any,
+        limits: MessageLimits,
+        nestedLiteralLimit: Int? = nil,
+        elidingFrom: Int? = nil
+    ) -> String {
         var renderer = ValueRenderer(limits: limits)
         renderer.nestedLiteralLimit = nestedLiteralLimit
+        renderer.elidingFrom = elidingFrom
         renderer.append(value, depth: 0)
         return renderer.finish()
     }
@@ -175,6 +189,9 @@ internal struct ValueRenderer {
         if length + count <= limits.maxValueLength {
             output += text
             length += count
+            if elidingFrom != nil, let written = simpleCharacters {
+                simpleCharacters = simpleCharacterCount(text).map { written + $0 }
+            }
         } else {
             output += prefix(of: text, bytes: limits.maxValueLength - length)
             length = limits.maxValueLength
@@ -231,6 +248,9 @@ internal struct ValueRenderer {
     mutating func append(_ value: Any, depth: Int) {
         guard !truncated else { return }
         guard depth <= limits.maxDepth else { return write("…") }
+        if let elidingFrom, let written = simpleCharacters, written >= elidingFrom, depth > 0 {
+            return write("_")
+        }
         // How to show the type was decided on its first value (see `TypeInfo`): no conformance
         // lookup, and no `Mirror` for values that do not need one.
         let info = TypeInfo.of(value)

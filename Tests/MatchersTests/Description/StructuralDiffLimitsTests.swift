@@ -185,6 +185,44 @@ import Testing
         #expect(MessageLayout.compactRendering(long).hasSuffix(#"…" (301 lines)"#))
     }
 
+    @Test func compactRenderingCutsAsTheFullRenderingWould() {
+        // The compact line renders values nested past its width as `_`; the cut is the same as on
+        // the whole value whenever the whole value fits in the rendering.
+        let note = Model.Note(title: String(repeating: "t", count: 90), body: "b")
+        let values: [Any] = [
+            Model.User.ann,
+            Array(0..<1_000),
+            Model.Wrapper(values: Array(0..<40), label: "tail"),
+            Model.Wrapper(values: [1, 2], label: String(repeating: "x", count: 120)),
+            [note, note, note],
+            ["k": Model.User.ann],
+            Optional(Model.User.ann) as Any,
+            (String(repeating: "a", count: 95), [1, 2, 3], Model.Payment.voucher(Model.User.ann.address)),
+            // Non-ASCII before the width: counted by Characters, nothing is elided.
+            Model.Note(title: String(repeating: "é", count: 95), body: String(repeating: "ü", count: 30)),
+            [String(repeating: "🍜", count: 20), "b", "c"],
+        ]
+        for value in values {
+            #expect(MessageLayout.compactRendering(value) == MessageLayout.compactLine(renderValue(value)))
+        }
+    }
+
+    @Test func aLevelThatClosesFarPastTheWidthIsNotSaidToHaveMore() {
+        // `Holder` has one property, whose value opens before the width and, rendered in full,
+        // closes past the first 250 characters. With the values past the width written as `_`, the
+        // cut sees `Holder` close, and does not claim that more properties follow.
+        let holder = Holder(inner: Inner(text: String(repeating: "x", count: 70), numbers: Array(0..<60)))
+        #expect(
+            MessageLayout.compactRendering(holder)
+                == #"Holder(inner: Inner(text: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…", …))"#
+        )
+        #expect(MessageLayout.compactRendering(holder) == MessageLayout.compactLine(renderValue(holder)))
+        // The first 250 characters in full, as compact lines were rendered before, leave `Holder`
+        // open, and the cut then says that more follows it.
+        let first250 = String(renderValue(holder).prefix(250))
+        #expect(MessageLayout.compactLine(first250).hasSuffix(#"…", …), …)"#))
+    }
+
     @Test func compactLinesCutInsideAStringThatTakesTheLine() {
         let note = Model.Note(title: "t", body: String(repeating: "a", count: 300))
         #expect(
@@ -242,4 +280,13 @@ import Testing
             failureMessage(Bowl(soup: two, extras: [one]), equalTo(Bowl(soup: one, extras: [one]))) != nil)
         #expect(counter.count == 8)
     }
+}
+
+private struct Holder {
+    var inner: Inner
+}
+
+private struct Inner {
+    var text: String
+    var numbers: [Int]
 }

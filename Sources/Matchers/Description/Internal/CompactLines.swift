@@ -65,8 +65,11 @@ extension MessageLayout {
         var limits = MessageLimits.current
         limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
         TextProbe.record()
+        // Values nested past the compact width are written as `_`: the cut never keeps them, and
+        // reads past its place only for the brackets, commas and list counts that `_` keeps.
         return compactLine(
-            ValueRenderer.render(value, limits: limits, nestedLiteralLimit: nestedLiteralWidth))
+            ValueRenderer.render(
+                value, limits: limits, nestedLiteralLimit: nestedLiteralWidth, elidingFrom: compactWidth))
     }
 
     private static func compactLiteral(_ text: Substring) -> String {
@@ -123,7 +126,7 @@ extension MessageLayout {
     package static func compactLine(_ line: String, knownLineCount: Int? = nil) -> String {
         // Each Character one scalar (ASCII but `\r`, and the renderer's `…`): the cut can work on
         // scalars, which compare as integers, instead of Characters, which compare as text.
-        if let scalarCount = singleScalarCharacterCount(line) {
+        if let scalarCount = simpleCharacterCount(line) {
             guard scalarCount > compactWidth || knownLineCount != nil else { return line }
             return CompactCut(Array(line.unicodeScalars), knownLineCount: knownLineCount).text
         }
@@ -135,7 +138,7 @@ extension MessageLayout {
 /// The number of Characters of `line` when it is made of ASCII other than `\r` (which joins a
 /// following `\n`) and `…`, each of them a Character of one scalar; `nil` otherwise. No ASCII
 /// scalar extends the Character before it, so a `…` followed by ASCII stays on its own.
-private func singleScalarCharacterCount(_ line: String) -> Int? {
+internal func simpleCharacterCount(_ line: String) -> Int? {
     var line = line
     return line.withUTF8 { bytes in
         var count = 0
