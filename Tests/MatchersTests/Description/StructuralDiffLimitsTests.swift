@@ -200,7 +200,8 @@ import Testing
             (String(repeating: "a", count: 95), [1, 2, 3], Model.Payment.voucher(Model.User.ann.address)),
             // Non-ASCII before the width: counted by Characters, nothing is elided.
             Model.Note(title: String(repeating: "é", count: 95), body: String(repeating: "ü", count: 30)),
-            [String(repeating: "🍜", count: 20), "b", "c"],
+            // A line of emoji that fits is rendered whole, not cut at 250 bytes.
+            [String(repeating: "🍜", count: 60), "b", "c"],
         ]
         for value in values {
             #expect(MessageLayout.compactRendering(value) == MessageLayout.compactLine(renderValue(value)))

@@ -48,9 +48,10 @@ extension MessageLayout {
         return compactLine(String(text[..<lineEnd])) + text[lineEnd...]
     }
 
-    /// How much of the actual value is rendered to compact it: enough to see which levels the cut
-    /// leaves open.
-    package static let renderedWidth = 250
+    /// How much of a value is rendered to compact it, in UTF-8 bytes: enough to see where the
+    /// levels the cut leaves open close. Four bytes a character, so that a line of emoji that fits
+    /// is rendered whole; ASCII seldom comes near it, as values past the compact width are `_`.
+    package static let renderedWidth = 1_000
 
     /// How much of each string nested in a value is rendered to compact it: more than a compact
     /// line can show, so that the cut is the same as on the whole value, and no more, so that the
@@ -58,7 +59,7 @@ extension MessageLayout {
     private static let nestedLiteralWidth = compactWidth + 20
 
     /// `value` rendered on one line of at most ``compactWidth`` characters. Only the first
-    /// ``renderedWidth`` characters are rendered; a string's lines are counted in full.
+    /// ``renderedWidth`` bytes are rendered; a string's lines are counted in full.
     package static func compactRendering(_ value: Any) -> String {
         if let text = value as? String { return compactLiteral(text[...]) }
         if let text = value as? Substring { return compactLiteral(text) }
