@@ -22,11 +22,39 @@
 ///     never matches and says why.
 @inlinable
 public func closeTo<T: BinaryFloatingPoint>(_ expected: T, within tolerance: T) -> Matcher<T> {
-    Matcher(describedBy: { "a value within \(renderValue(tolerance)) of \(renderValue(expected))" }) {
-        actual, explain in
+    Matcher(core: CloseToCore(expected, tolerance))
+}
+
+/// `closeTo`'s core: the two numbers in one object, and a verdict that is the comparison itself
+/// (no closure context to allocate, and the check inlined where it is built).
+@usableFromInline
+internal final class CloseToCore<T: BinaryFloatingPoint>: MatcherCore<T> {
+    @usableFromInline
+    internal let expected: T
+    @usableFromInline
+    internal let tolerance: T
+
+    @inlinable
+    internal init(_ expected: T, _ tolerance: T) {
+        self.expected = expected
+        self.tolerance = tolerance
+    }
+
+    override internal func describe() -> String {
+        "a value within \(renderValue(tolerance)) of \(renderValue(expected))"
+    }
+
+    @inlinable
+    override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         if isClose(actual, expected, tolerance) { return .match }
         return .mismatch(explain ? closeToMismatch(actual, expected, tolerance) : nil)
     }
+
+    @inlinable
+    override internal func isSatisfied(by actual: T) -> Bool { isClose(actual, expected, tolerance) }
+
+    @inlinable
+    override internal func forReporting() -> MatcherCore<T> { CloseToCore(expected, tolerance) }
 }
 
 /// The inclusive test. Comparing against the interval's ends (not `abs(actual - expected)`)
