@@ -20,11 +20,10 @@
 /// `@unchecked Sendable`: every property is a constant, and its closures capture only constants
 /// (each field's type and offset).
 package final class StoredFields: @unchecked Sendable {
-    private let labels: [String]
-    private let read: (Any) -> [Any]
+    /// A value's children, each field copied out of it under its name.
+    private let read: (Any) -> [Mirror.Child]
 
-    private init(labels: [String], read: @escaping (Any) -> [Any]) {
-        self.labels = labels
+    private init(read: @escaping (Any) -> [Mirror.Child]) {
         self.read = read
     }
 
@@ -43,41 +42,32 @@ package final class StoredFields: @unchecked Sendable {
     }
 
     /// The children of `value`, a value of the type this table was made for, as `Mirror` gives them.
-    package func children(of value: Any) -> [Mirror.Child] {
-        let values = read(value)
-        var children: [Mirror.Child] = []
-        children.reserveCapacity(values.count)
-        for index in values.indices { children.append((label: labels[index], value: values[index])) }
-        return children
-    }
+    package func children(of value: Any) -> [Mirror.Child] { read(value) }
 
     #if !canImport(Darwin)
         private static func layout<Root>(of _: Root.Type) -> StoredFields? {
             // Refuses (returns `false`) a class, and a struct with a weak, unowned, function or
             // metatype field, or a field of a kind it does not know.
             guard _forEachFieldWithKeyPath(of: Root.self, body: { _, _ in true }) else { return nil }
-            var labels: [String] = []
-            var readers: [(UnsafeRawPointer) -> Any] = []
+            var fields: [(label: String, read: (UnsafeRawPointer) -> Any)] = []
             let complete = _forEachField(of: Root.self) { name, offset, fieldType, _ in
-                labels.append(String(cString: name))
                 func reader<Field>(_: Field.Type) -> (UnsafeRawPointer) -> Any {
                     { base in base.load(fromByteOffset: offset, as: Field.self) }
                 }
-                readers.append(_openExistential(fieldType, do: reader))
+                fields.append((String(cString: name), _openExistential(fieldType, do: reader)))
                 return true
             }
             // A struct of no size has no bytes to read from: `Mirror` lists its (empty) fields.
-            guard complete, MemoryLayout<Root>.size > 0, labels.count <= ValueRenderer.maximumChildren
+            guard complete, MemoryLayout<Root>.size > 0, fields.count <= ValueRenderer.maximumChildren
             else { return nil }
-            let read: (Any) -> [Any] = { value in
-                func open<Opened>(_ opened: Opened) -> [Any] {
+            return StoredFields { value in
+                func open<Opened>(_ opened: Opened) -> [Mirror.Child] {
                     withUnsafeBytes(of: leafValue(opened, as: Root.self)) { bytes in
-                        readers.map { $0(bytes.baseAddress!) }
+                        fields.map { (label: $0.label, value: $0.read(bytes.baseAddress!)) }
                     }
                 }
                 return _openExistential(value, do: open)
             }
-            return StoredFields(labels: labels, read: read)
         }
     #endif
 }
