@@ -62,6 +62,34 @@ internal class MatcherCore<T> {
     @usableFromInline
     internal var combination: Combination { .none }
 
+    /// A core that accepts exactly what this one rejects, with `not`'s description and messages,
+    /// where the subclass has one of its own (`not(equalTo(x))`); `nil` for `not` to wrap this one.
+    /// Chosen when `not` is built, so that an optimized check asks one core instead of two.
+    @inlinable
+    internal func negated() -> MatcherCore<T>? { nil }
+
+    /// One core that does what `allOf` (`isAll`) or `anyOf` of this core and `other` does, with
+    /// the same description and messages, where the subclass has one (two comparisons); `nil` for
+    /// a pair of the two cores. Chosen when the combination is built.
+    @inlinable
+    internal func fused(with other: MatcherCore<T>, isAll: Bool) -> MatcherCore<T>? { nil }
+
+    /// `fused(with:isAll:)` of a comparison (given by its relation and bounds) and this core: the
+    /// comparison asks the second core, which knows its own type. A second virtual call rather
+    /// than a cast or a returned tuple: an optimized build folds it where the core is built, and a
+    /// debug build looks up no generic metadata for it.
+    @inlinable
+    internal func fused(afterComparison relation: Relation, _ low: T, _ high: T, isAll: Bool) -> MatcherCore<
+        T
+    >? {
+        nil
+    }
+
+    /// The parts of an `allOf` or `anyOf` (see ``combination``), for a combination around it to
+    /// splice them into its own; `nil` for any other matcher.
+    @usableFromInline
+    internal var combinedParts: MatcherParts<T>? { nil }
+
     /// The core a failure report keeps: an equal core built from this one's stored values, where
     /// the subclass can say so inline, so that the core a check was asked with never leaves the
     /// inlined caller (and an optimized build may keep it off the heap); otherwise this core.

@@ -59,23 +59,37 @@ final class UnseenFailureXCTestProbe: FailureCapturingTestCase {
     }
 }
 
-/// A thread that keeps failing after its test has returned, while XCTest runs the next test: corelibs
+/// A thread that keeps failing after its test has returned, while XCTest runs the next tests: corelibs
 /// XCTest stops with a fatal error ("record a failure for a test run that has already been stopped")
 /// if such a failure reaches it.
 ///
 /// The thread's first failure is the process's first: XCTMatchers must already be watching XCTest
 /// (it starts as the process loads), or it could not tell when test 1 stops.
+///
+/// A failure while a test runs goes to that test; only one that falls between two tests is unseen.
+/// The thread fails for a fixed time, not a fixed number of times (however fast a failure is), across
+/// the gaps between six short tests (one gap sometimes passes without a failure in it), and stops
+/// before the last test ends, so that it never races the process's exit.
 final class UnseenFailureLateThreadProbe: FailureCapturingTestCase {
     func test1StartsAThreadThatOutlivesIt() {
         guard UnseenFailureProbe.current == .threadOutlivesItsTest else { return }
         Thread.detachNewThread {
-            for _ in 0..<20_000 { assertThat(4, equalTo(3), "from a thread that outlives its test") }
+            let clock = ContinuousClock()
+            let end = clock.now + .milliseconds(250)
+            while clock.now < end { assertThat(4, equalTo(3), "from a thread that outlives its test") }
         }
         Thread.sleep(forTimeInterval: 0.001)
     }
 
-    func test2RunsWhileTheThreadStillFails() {
+    func test2RunsWhileTheThreadStillFails() { waitForTheThread() }
+    func test3RunsWhileTheThreadStillFails() { waitForTheThread() }
+    func test4RunsWhileTheThreadStillFails() { waitForTheThread() }
+    func test5RunsWhileTheThreadStillFails() { waitForTheThread() }
+    func test6RunsWhileTheThreadStillFails() { waitForTheThread() }
+    func test7RunsAfterTheThreadStopped() { waitForTheThread() }
+
+    private func waitForTheThread() {
         guard UnseenFailureProbe.current == .threadOutlivesItsTest else { return }
-        Thread.sleep(forTimeInterval: 0.5)
+        Thread.sleep(forTimeInterval: 0.06)
     }
 }

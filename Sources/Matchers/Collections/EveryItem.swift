@@ -18,7 +18,17 @@
 /// ``MessageLimits/maxReportedItems``; reading stops at the next rejected item, so that an endless
 /// sequence fails fast: `failed 11 of the first 15 items (reading stopped there):`.
 public func everyItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
-    Matcher(describedBy: { "every item is " + matcher.description }) { actual, explain in
+    allItems(matching: matcher) { "every item is " + matcher.description }
+}
+
+/// A sequence every item of which `matcher` accepts, described by `describe`: `everyItem`, and
+/// `onlyContains` with one matcher. Each rejected item is listed with the matcher's reason.
+internal func allItems<S: Sequence>(
+    matching matcher: Matcher<S.Element>, describedBy describe: @escaping () -> String
+)
+    -> Matcher<S>
+{
+    Matcher(describedBy: describe) { actual, explain in
         // Arrays and other contiguous sequences: a passing value costs the verdict loop alone.
         if actual.withContiguousStorageIfAvailable({ matcher.core.acceptsAll(of: $0) }) == true {
             return .match

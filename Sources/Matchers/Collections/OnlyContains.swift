@@ -29,24 +29,21 @@ public func onlyContains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matc
 /// With a single matcher, its reason is printed under each item.
 @_disfavoredOverload
 public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
+    // One matcher: `everyItem`'s check, which holds the matcher alone (no list, no table).
+    if matchers.count == 1 {
+        let only = matchers[0]
+        return allItems(matching: only) { "a sequence containing only " + describeList([only]) }
+    }
     // An item is accepted by hashing when there are several matchers and every one is a hashable
-    // equality; one matcher asks its own `==` (no table to build, no conformance to look up).
+    // equality.
     let membership = matchers.count > 1 ? hashableEqualityOperands(matchers).flatMap(hashedMembership) : nil
     let accepts = { (item: S.Element) -> Bool in
         membership?(item) ?? matchers.contains { $0.isSatisfied(by: item) }
     }
     return Matcher(describedBy: { "a sequence containing only " + describeList(matchers) }) {
         actual, explain in
-        // One matcher over an array: a passing value costs the verdict loop alone.
-        if matchers.count == 1,
-            actual.withContiguousStorageIfAvailable({ matchers[0].core.acceptsAll(of: $0) }) == true
-        {
-            return .match
-        }
         guard explain else { return actual.allSatisfy(accepts) ? .match : .mismatch(nil) }
-        let report = rejectedItemsReport(actual, accepts: accepts) { item in
-            matchers.count == 1 ? reason(matchers[0], item) : nil
-        }
+        let report = rejectedItemsReport(actual, accepts: accepts) { _ in nil }
         return report.map { .mismatch($0) } ?? .match
     }
 }

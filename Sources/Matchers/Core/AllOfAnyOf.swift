@@ -96,6 +96,8 @@ internal final class CombinationCore<T>: MatcherCore<T> {
 
     @inlinable
     override internal var combination: Combination { isAll ? .all : .any }
+
+    override internal var combinedParts: MatcherParts<T>? { parts }
 }
 
 /// `allOf(first, second)` or `anyOf(first, second)`: a pair core, unless a part is itself a
@@ -108,7 +110,10 @@ internal func combining<T>(_ first: Matcher<T>, _ second: Matcher<T>, as combina
         let parts = flattened([first, second], splicing: combination)
         return combination == .all ? allOf(parts: parts) : anyOf(parts: parts)
     }
-    return Matcher(core: PairCombinationCore(first, second, isAll: combination == .all))
+    let isAll = combination == .all
+    // `if let`, not `??`: in a debug build the generic operator looks up the core's metadata.
+    if let fused = first.core.fused(with: second.core, isAll: isAll) { return Matcher(core: fused) }
+    return Matcher(core: PairCombinationCore(first, second, isAll: isAll))
 }
 
 /// `allOf` and `anyOf` of exactly two parts, the common case: the verdict asks the two parts
@@ -133,16 +138,19 @@ internal final class PairCombinationCore<T>: MatcherCore<T> {
     /// The two parts, as the general combination holds them.
     internal var parts: MatcherParts<T> { MatcherParts([first, second]) }
 
+    override internal var combinedParts: MatcherParts<T>? { parts }
+
     override internal func describe() -> String {
         describeParts(isAll ? "all of:" : "any of:", parts)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         if isSatisfied(by: actual) { return .match }
         guard explain else { return .mismatch(nil) }
-        // Out of line: the list of parts is built only here.
-        return explainCombination(of: self, actual)
+        // Out of line: the list of parts is built only here, from copies of the parts, so that
+        // the parts of a passing check never escape and an optimizing build keeps them off the heap.
+        return explainCombination(first.forReporting, second.forReporting, isAll: isAll, actual)
     }
 
     @inlinable
@@ -163,8 +171,10 @@ internal final class PairCombinationCore<T>: MatcherCore<T> {
 
 /// Why `actual` fails a pair: its parts listed as the general combination holds them.
 @usableFromInline
-internal func explainCombination<T>(of pair: PairCombinationCore<T>, _ actual: T) -> MatchResult {
-    explainCombination(pair.parts, isAll: pair.isAll, actual)
+internal func explainCombination<T>(_ first: Matcher<T>, _ second: Matcher<T>, isAll: Bool, _ actual: T)
+    -> MatchResult
+{
+    explainCombination(MatcherParts([first, second]), isAll: isAll, actual)
 }
 
 /// Why `actual` fails an `allOf` (`isAll`) or an `anyOf` of `parts`: what both cores explain.
@@ -396,8 +406,6 @@ extension Matcher {
     @usableFromInline
     internal func parts(splicing combination: Combination) -> MatcherParts<T> {
         guard core.combination == combination else { return MatcherParts([self]) }
-        if let combined = core as? CombinationCore<T> { return combined.parts }
-        if let pair = core as? PairCombinationCore<T> { return pair.parts }
-        return MatcherParts([self])
+        return core.combinedParts ?? MatcherParts([self])
     }
 }

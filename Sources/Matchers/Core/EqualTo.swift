@@ -61,6 +61,35 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
 
     @inlinable
     override internal func forReporting() -> MatcherCore<T> { EqualityCore(expected) }
+
+    @inlinable
+    override internal func negated() -> MatcherCore<T>? { InequalityCore(expected) }
+}
+
+/// `not(equalTo(x))`'s core: what `not` around an `EqualityCore` says and does, in one object.
+/// Accepts a value when `==` is false (`!(a == b)`, not `a != b`, as `not` asks the inner verdict).
+@usableFromInline
+internal final class InequalityCore<T: Equatable>: MatcherCore<T> {
+    @usableFromInline
+    internal let rejected: T
+
+    @inlinable
+    internal init(_ rejected: T) {
+        self.rejected = rejected
+    }
+
+    override internal func describe() -> String { "not " + renderValue(rejected) }
+
+    @inlinable
+    override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
+        isSatisfied(by: actual) ? .match : .mismatch(nil)
+    }
+
+    @inlinable
+    override internal func isSatisfied(by actual: T) -> Bool { !(actual == rejected) }
+
+    @inlinable
+    override internal func forReporting() -> MatcherCore<T> { InequalityCore(rejected) }
 }
 
 /// Matches `true`.

@@ -12,7 +12,9 @@
 /// ```
 @inlinable
 public func not<T>(_ matcher: Matcher<T>) -> Matcher<T> {
-    Matcher(core: NotCore(matcher.core))
+    // `if let`, not `??`: in a debug build the generic operator looks up the core's metadata.
+    if let negated = matcher.core.negated() { return Matcher(core: negated) }
+    return Matcher(core: NotCore(matcher.core))
 }
 
 /// `not`'s core: the inverse of the inner verdict; a rejected value needs no reason of its own.

@@ -115,7 +115,7 @@ public enum MessageLayout {
             if let outcome = reason {
                 actualText = isCompact ? compactFirstLine(of: outcome) : outcome
             } else {
-                actualText = "was a closure of type \(type(of: closure))"
+                actualText = "was a closure of type " + displayName(of: type(of: closure))
             }
             reason = nil
         case .value(let value):
@@ -162,28 +162,35 @@ public enum MessageLayout {
     /// returns `"was [\n      1\n    ]"`: the first line stays where the caller puts it.
     public static func indentingContinuationLines(of text: String, by width: Int) -> String {
         guard containsLineFeed(text) else { return text }
-        // A byte loop: every failure message goes through here, often several times.
+        // A byte loop that finds the line breaks, then copies whole lines: every failure message
+        // goes through here, often several times, and in a debug build a per-byte copy (or a
+        // generic `append(contentsOf:)` of the padding) costs hundreds of instructions a byte.
         var text = text
-        let indented = text.withUTF8 { bytes -> [UInt8]? in
+        let pad = String(repeating: " ", count: max(width, 0))
+        let indented = text.withUTF8 { bytes -> String? in
             let lineFeed = UInt8(ascii: "\n")
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + 8 * max(width, 0))
+            var result = ""
+            result.reserveCapacity(bytes.count + 8 * pad.utf8.count)
+            var lineStart = 0
             var index = 0
             while index < bytes.count {
-                let byte = bytes[index]
-                result.append(byte)
-                index += 1
-                guard byte == lineFeed else { continue }
-                // `\r\n` is one Character, not a line break of its own: the Character path below.
-                if index > 1, bytes[index - 2] == UInt8(ascii: "\r") { return nil }
-                if index < bytes.count, bytes[index] != lineFeed {
-                    result.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(width, 0)))
+                if bytes[index] == lineFeed {
+                    // `\r\n` is one Character, not a line break of its own: the Character path below.
+                    if index > 0, bytes[index - 1] == UInt8(ascii: "\r") { return nil }
+                    let next = index + 1
+                    if next < bytes.count, bytes[next] != lineFeed {
+                        result += String(
+                            decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<next]), as: UTF8.self)
+                        result += pad
+                        lineStart = next
+                    }
                 }
+                index += 1
             }
+            result += String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...]), as: UTF8.self)
             return result
         }
-        if let indented { return String(decoding: indented, as: UTF8.self) }
-        let pad = String(repeating: " ", count: width)
+        if let indented { return indented }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
             .map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : pad + $0.element }

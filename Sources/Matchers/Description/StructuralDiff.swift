@@ -345,7 +345,9 @@ internal final class StructuralDiffer {
         var siblings = Siblings(noun: "field", level: level + 1) { [unowned self] offset in
             emit("  ", level + 1, childLabel(expected[offset].label) + folded(expected[offset].value))
         }
-        for (offset, (expectedChild, actualChild)) in zip(expected, actual).enumerated() {
+        // An index loop: in a debug build `zip(…).enumerated()` costs an iterator call per step.
+        for offset in 0..<min(expected.count, actual.count) {
+            let (expectedChild, actualChild) = (expected[offset], actual[offset])
             guard differ(expectedChild.value, actualChild.value) else {
                 siblings.same(start: offset, count: 1)
                 continue
@@ -671,7 +673,7 @@ private func cycle(_ value: Any, among objects: Set<ObjectIdentifier>) -> String
     while let optional = instance as? any WrappedOptional, let wrapped = optional.wrappedValue {
         instance = wrapped
     }
-    return "<cycle: \(type(of: instance))>"
+    return "<cycle: " + displayName(of: type(of: instance)) + ">"
 }
 
 /// A class instance's identity, through optionals; `nil` for values.

@@ -209,11 +209,24 @@ internal struct ValueRenderer {
         let room = min(limits.maxValueLength - length, limit)
         var plainEnd = utf8.startIndex
         var plainCount = 0
-        while plainEnd < utf8.endIndex, plainCount < room, isPlainLiteralByte(utf8[plainEnd]) {
-            utf8.formIndex(after: &plainEnd)
-            plainCount += 1
+        // Over the bytes in place where the text has them: in a debug build each step of a
+        // `UTF8View` index is a call into the standard library.
+        if let count = utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+            var count = 0
+            while count < bytes.count, count < room, isPlainLiteralByte(bytes[count]) { count += 1 }
+            return count
+        }) {
+            plainCount = count
+            plainEnd = utf8.index(utf8.startIndex, offsetBy: count)
+        } else {
+            while plainEnd < utf8.endIndex, plainCount < room, isPlainLiteralByte(utf8[plainEnd]) {
+                utf8.formIndex(after: &plainEnd)
+                plainCount += 1
+            }
         }
         if plainCount > 0 { write(String(decoding: utf8[..<plainEnd], as: UTF8.self)) }
+        // All plain (the usual case): no scalar iterator to set up.
+        guard plainEnd < utf8.endIndex else { return write("\"") }
         writeEscaped(text.unicodeScalars[plainEnd...], limit: limit, written: plainCount)
     }
 
@@ -260,7 +273,9 @@ internal struct ValueRenderer {
             leafDepth = depth
             render(value, &self)
         case .unwrapped(let base): append(base(value), depth: depth)
-        case .metatype: write("\(value).self")
+        case .metatype:
+            write((value as? Any.Type).map(displayName(of:)) ?? "\(value)")
+            write(".self")
         case .optional: appendOptional(value, mirror: Mirror(reflecting: value), depth: depth)
         case .elements(let collection): appendElements(of: collection(value), depth: depth)
         case .unordered(let collection, let isDictionary):
@@ -268,7 +283,7 @@ internal struct ValueRenderer {
         case .mirrored: appendMirrored(value, typeName: info.name, depth: depth)
         case .tuple: appendChildren(of: Mirror(reflecting: value), opening: "(", depth: depth)
         case .text(let describe): write(describe(value))
-        case .closure: write("<closure: \(type(of: value))>")
+        case .closure: write("<closure: " + displayName(of: type(of: value)) + ">")
         case .structure:
             if let fields = info.fields {
                 return appendChildren(fields.children(of: value), opening: info.name + "(", depth: depth)

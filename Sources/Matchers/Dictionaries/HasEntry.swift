@@ -16,42 +16,69 @@
 /// and `no key "Accept"` when the key is absent. The key is looked up by hashing.
 @inlinable
 public func hasEntry<Key: Hashable, Value: Equatable>(_ key: Key, _ value: Value) -> Matcher<[Key: Value]> {
-    Matcher(core: EntryCore(key, value))
+    Matcher(core: EntryCore<[Key: Value]>(key, value))
+}
+
+/// A dictionary seen by `EntryCore`: one lookup by key.
+///
+/// The core is generic over the dictionary type itself, not over its key and value: a subclass of
+/// `MatcherCore<[Key: Value]>` generic over `Key` and `Value` is not devirtualized across modules,
+/// so an optimized test called its check through the vtable, unspecialized, with the core on the
+/// heap. Generic over the dictionary, it is a subclass of `MatcherCore<D>` like every other core.
+@usableFromInline
+internal protocol EntryLookup {
+    associatedtype EntryKey: Hashable
+    associatedtype EntryValue: Equatable
+    /// Whether `key` maps to `value`. One requirement for the whole verdict: a debug build,
+    /// which calls it unspecialized, looks up no associated type's metadata to compare.
+    func containsEntry(_ key: EntryKey, _ value: EntryValue) -> Bool
+    func matchesEntry(_ key: EntryKey, _ value: EntryValue) -> MatchResult
+}
+
+extension Dictionary: EntryLookup where Value: Equatable {
+    @inlinable
+    internal func containsEntry(_ key: Key, _ value: Value) -> Bool { self[key] == value }
+
+    /// Why the dictionary fails `hasEntry(key, value)`: the explanation of the general form.
+    @usableFromInline
+    internal func matchesEntry(_ key: Key, _ value: Value) -> MatchResult {
+        hasEntry(equalTo(key), equalTo(value)).matches(self)
+    }
 }
 
 /// `hasEntry(key, value)`'s core: the verdict is one lookup and one `==`, built where the test
 /// builds it (so an optimized build specializes the lookup); the description and the explanation
 /// are those of `hasEntry(equalTo(key), equalTo(value))`, built only for a message.
 @usableFromInline
-internal final class EntryCore<Key: Hashable, Value: Equatable>: MatcherCore<[Key: Value]> {
+internal final class EntryCore<D: EntryLookup>: MatcherCore<D> {
     @usableFromInline
-    internal let key: Key
+    internal let key: D.EntryKey
     @usableFromInline
-    internal let value: Value
+    internal let value: D.EntryValue
 
     @inlinable
-    internal init(_ key: Key, _ value: Value) {
+    internal init(_ key: D.EntryKey, _ value: D.EntryValue) {
         self.key = key
         self.value = value
     }
 
-    /// The same check through the general form, for the message.
-    @usableFromInline
-    internal var general: Matcher<[Key: Value]> { hasEntry(equalTo(key), equalTo(value)) }
-
-    override internal func describe() -> String { general.description }
-
-    @inlinable
-    override internal func evaluate(_ actual: [Key: Value], explain: Bool) -> MatchResult {
-        if actual[key] == value { return .match }
-        return explain ? general.matches(actual) : .mismatch(nil)
+    override internal func describe() -> String {
+        "a dictionary containing [" + renderValue(key) + ": " + renderValue(value) + "]"
     }
 
     @inlinable
-    override internal func isSatisfied(by actual: [Key: Value]) -> Bool { actual[key] == value }
+    override internal func evaluate(_ actual: D, explain: Bool) -> MatchResult {
+        if actual.containsEntry(key, value) { return .match }
+        // Out of line, and given copies rather than `self`: the core of a passing check never
+        // escapes, so an optimizing build keeps it off the heap.
+        return explain ? actual.matchesEntry(key, value) : .mismatch(nil)
+    }
 
     @inlinable
-    override internal func forReporting() -> MatcherCore<[Key: Value]> { EntryCore(key, value) }
+    override internal func isSatisfied(by actual: D) -> Bool { actual.containsEntry(key, value) }
+
+    @inlinable
+    override internal func forReporting() -> MatcherCore<D> { EntryCore(key, value) }
 }
 
 /// Matches a dictionary in which `key` maps to a value that the given matcher accepts.

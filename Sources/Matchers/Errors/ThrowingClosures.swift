@@ -10,7 +10,7 @@
 /// start with it (`ValidationError(field: "email")`), and errors that describe themselves keep
 /// their text after the type: `FileError: no such file`.
 package func renderError(_ error: any Error) -> String {
-    let typeName = String(describing: type(of: error))
+    let typeName = displayName(of: type(of: error))
     let rendering = renderValue(error)
     if rendering.hasPrefix(".") { return typeName + rendering }
     // Only a rendering that starts with the type's name *as a name* already shows it:

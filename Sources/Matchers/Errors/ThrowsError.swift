@@ -56,7 +56,8 @@ public func throwsError<R, E: Error & Equatable>(_ expected: E) -> Matcher<() th
 ///      but: threw ParseError.empty
 /// ```
 public func throwsError<R, E: Error>(ofType type: E.Type) -> Matcher<() throws -> R> {
-    throwsErrorMatcher(describedBy: { "throws an error of type \(E.self)" }) { error, explain in
+    throwsErrorMatcher(describedBy: { "throws an error of type " + displayName(of: E.self) }) {
+        error, explain in
         error is E ? .match : .mismatch(explain ? describeThrow(error) : nil)
     }
 }
@@ -77,7 +78,9 @@ public func throwsError<R, E: Error>(ofType type: E.Type) -> Matcher<() throws -
 public func throwsError<R, E: Error>(ofType type: E.Type, matching matcher: Matcher<E>) -> Matcher<
     () throws -> R
 > {
-    throwsErrorMatcher(describedBy: { "throws an error of type \(E.self) matching " + matcher.description }) {
+    throwsErrorMatcher(describedBy: {
+        "throws an error of type " + displayName(of: E.self) + " matching " + matcher.description
+    }) {
         error, explain in
         guard let error = error as? E else { return .mismatch(explain ? describeThrow(error) : nil) }
         return thrownError(error, checkedBy: matcher, explain: explain)

@@ -12,6 +12,107 @@ internal enum Relation {
     case inHalfOpenRange
     /// `lower <= value <= upper`, as `ClosedRange.contains`.
     case inClosedRange
+
+    /// Whether `actual` stands in this relation to the bound `first` (or the range `first`, `second`).
+    @inlinable
+    internal func holds<T: Comparable>(for actual: T, _ first: T, _ second: T) -> Bool {
+        switch self {
+        case .greaterThan: actual > first
+        case .greaterThanOrEqualTo: actual >= first
+        case .lessThan: actual < first
+        case .lessThanOrEqualTo: actual <= first
+        case .inHalfOpenRange: first <= actual && actual < second
+        case .inClosedRange: first <= actual && actual <= second
+        }
+    }
+}
+
+/// `allOf` or `anyOf` of two comparisons (`allOf(greaterThanOrEqualTo(0), lessThan(256))`), in
+/// one object that holds the bounds as values: what `PairCombinationCore` says and does for them.
+/// Chosen when the combination is built; an optimized check then asks no part through its core.
+@usableFromInline
+internal final class ComparisonPairCore<T: Comparable>: MatcherCore<T> {
+    // Stored flat, not as two structs or two cores: the destructor, which an optimized check
+    // calls unspecialized, would look up a generic struct's metadata on every check to destroy it,
+    // and two cores would be two more objects to build and release.
+    @usableFromInline
+    internal let firstRelation: Relation
+    @usableFromInline
+    internal let firstLow: T
+    @usableFromInline
+    internal let firstHigh: T
+    @usableFromInline
+    internal let secondRelation: Relation
+    @usableFromInline
+    internal let secondLow: T
+    @usableFromInline
+    internal let secondHigh: T
+    /// `true` for `allOf`, `false` for `anyOf`.
+    @usableFromInline
+    internal let isAll: Bool
+
+    @inlinable
+    internal init(
+        _ firstRelation: Relation, _ firstLow: T, _ firstHigh: T,
+        _ secondRelation: Relation, _ secondLow: T, _ secondHigh: T,
+        isAll: Bool
+    ) {
+        self.firstRelation = firstRelation
+        self.firstLow = firstLow
+        self.firstHigh = firstHigh
+        self.secondRelation = secondRelation
+        self.secondLow = secondLow
+        self.secondHigh = secondHigh
+        self.isAll = isAll
+    }
+
+    /// The two comparisons, as `allOf` and `anyOf` hold them in general.
+    internal var first: Matcher<T> { Matcher(core: ComparisonCore(firstRelation, firstLow, firstHigh)) }
+
+    internal var second: Matcher<T> { Matcher(core: ComparisonCore(secondRelation, secondLow, secondHigh)) }
+
+    override internal func describe() -> String {
+        PairCombinationCore(first, second, isAll: isAll).describe()
+    }
+
+    @inlinable
+    override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
+        if isSatisfied(by: actual) { return .match }
+        guard explain else { return .mismatch(nil) }
+        // Out of line, given the bounds rather than `self`, which a passing check never lets escape.
+        return explainComparisonPair(
+            firstRelation, firstLow, firstHigh, secondRelation, secondLow, secondHigh, isAll: isAll, actual)
+    }
+
+    @inlinable
+    override internal func isSatisfied(by actual: T) -> Bool {
+        // `allOf` stops at a rejecting first part, `anyOf` at an accepting one.
+        if firstRelation.holds(for: actual, firstLow, firstHigh) != isAll { return !isAll }
+        return secondRelation.holds(for: actual, secondLow, secondHigh)
+    }
+
+    @inlinable
+    override internal var combination: Combination { isAll ? .all : .any }
+
+    override internal var combinedParts: MatcherParts<T>? { MatcherParts([first, second]) }
+
+    @inlinable
+    override internal func forReporting() -> MatcherCore<T> {
+        ComparisonPairCore(
+            firstRelation, firstLow, firstHigh, secondRelation, secondLow, secondHigh, isAll: isAll)
+    }
+}
+
+/// Why a value fails a `ComparisonPairCore`: the explanation of the two comparisons combined.
+@usableFromInline
+internal func explainComparisonPair<T: Comparable>(
+    _ firstRelation: Relation, _ firstLow: T, _ firstHigh: T,
+    _ secondRelation: Relation, _ secondLow: T, _ secondHigh: T,
+    isAll: Bool, _ actual: T
+) -> MatchResult {
+    let pair = ComparisonPairCore(
+        firstRelation, firstLow, firstHigh, secondRelation, secondLow, secondHigh, isAll: isAll)
+    return explainCombination(pair.first, pair.second, isAll: isAll, actual)
 }
 
 /// The comparison matchers' core: one object holding the bounds, and a verdict that is the
@@ -51,19 +152,22 @@ internal final class ComparisonCore<T: Comparable>: MatcherCore<T> {
     }
 
     @inlinable
-    override internal func isSatisfied(by actual: T) -> Bool {
-        switch relation {
-        case .greaterThan: actual > first
-        case .greaterThanOrEqualTo: actual >= first
-        case .lessThan: actual < first
-        case .lessThanOrEqualTo: actual <= first
-        case .inHalfOpenRange: first <= actual && actual < second
-        case .inClosedRange: first <= actual && actual <= second
-        }
-    }
+    override internal func isSatisfied(by actual: T) -> Bool { relation.holds(for: actual, first, second) }
 
     @inlinable
     override internal func forReporting() -> MatcherCore<T> { ComparisonCore(relation, first, second) }
+
+    @inlinable @inline(__always)
+    override internal func fused(with other: MatcherCore<T>, isAll: Bool) -> MatcherCore<T>? {
+        other.fused(afterComparison: relation, first, second, isAll: isAll)
+    }
+
+    @inlinable
+    override internal func fused(afterComparison relation: Relation, _ low: T, _ high: T, isAll: Bool)
+        -> MatcherCore<T>?
+    {
+        ComparisonPairCore(relation, low, high, self.relation, first, second, isAll: isAll)
+    }
 
     override internal func acceptsAll(of items: UnsafeBufferPointer<T>) -> Bool {
         // The relation is chosen once, not per item. The switch is written twice on purpose: in

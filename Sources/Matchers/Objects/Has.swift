@@ -12,8 +12,9 @@
 ///      but: was Person(name: "Ann", age: 12)
 ///           age was 12
 /// ```
+@inlinable
 public func has<Root, Value>(_ keyPath: KeyPath<Root, Value>, _ matcher: Matcher<Value>) -> Matcher<Root> {
-    return feature({ featureName(of: keyPath) }, { $0[keyPath: keyPath] }, matcher)
+    Matcher(core: KeyPathCore(nil, keyPath, matcher))
 }
 
 /// Matches a value whose feature at `keyPath` the given matcher matches, naming the feature `name`.
@@ -29,12 +30,68 @@ public func has<Root, Value>(_ keyPath: KeyPath<Root, Value>, _ matcher: Matcher
 ///      but: was Person(name: "Ann", age: 12)
 ///           age was 12
 /// ```
+@inlinable
 public func has<Root, Value>(
     _ name: String,
     _ keyPath: KeyPath<Root, Value>,
     _ matcher: Matcher<Value>
 ) -> Matcher<Root> {
-    return feature({ name }, { $0[keyPath: keyPath] }, matcher)
+    Matcher(core: KeyPathCore(name, keyPath, matcher))
+}
+
+/// `has(\.x, …)`'s core: the key path and the inner matcher, asked inline where the test builds
+/// them. An optimized check reads the property directly (the literal key path folds into a load)
+/// and asks the inner verdict, with no closure between; the description and the explanation are
+/// those of `feature`, built only for a message.
+@usableFromInline
+internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
+    /// The name given to `has(_:_:_:)`, or `nil` to name the feature after the key path.
+    @usableFromInline
+    internal let name: String?
+    @usableFromInline
+    internal let keyPath: KeyPath<Root, Value>
+    @usableFromInline
+    internal let inner: Matcher<Value>
+
+    @inlinable
+    internal init(_ name: String?, _ keyPath: KeyPath<Root, Value>, _ inner: Matcher<Value>) {
+        self.name = name
+        self.keyPath = keyPath
+        self.inner = inner
+    }
+
+    override internal func describe() -> String {
+        "has \(name ?? featureName(of: keyPath)) " + inner.description
+    }
+
+    @inlinable
+    override internal func evaluate(_ actual: Root, explain: Bool) -> MatchResult {
+        // Verdict first, as `allOf` does: a passing value asks the inner matcher for nothing else.
+        if isSatisfied(by: actual) { return .match }
+        guard explain else { return .mismatch(nil) }
+        return explainFeature(name, keyPath, inner.forReporting, actual)
+    }
+
+    @inlinable
+    override internal func isSatisfied(by actual: Root) -> Bool {
+        inner.core.isSatisfied(by: actual[keyPath: keyPath])
+    }
+
+    @inlinable
+    override internal func forReporting() -> MatcherCore<Root> {
+        KeyPathCore(name, keyPath, inner.forReporting)
+    }
+}
+
+/// Why a value fails `has(\.x, matcher)`: the feature's value and the inner matcher's reason.
+@usableFromInline
+internal func explainFeature<Root, Value>(
+    _ name: String?,
+    _ keyPath: KeyPath<Root, Value>,
+    _ inner: Matcher<Value>,
+    _ actual: Root
+) -> MatchResult {
+    featureResult({ name ?? featureName(of: keyPath) }, actual[keyPath: keyPath], inner, explain: true)
 }
 
 /// A matcher on a feature of a value: `has <name> <inner>` / `<name> was <feature value>`, followed
@@ -66,10 +123,10 @@ package func featureResult<Value>(
 
 /// The feature name a key path stands for: `\Person.address.city` → `address.city`.
 internal func featureName<Root, Value>(of keyPath: KeyPath<Root, Value>) -> String {
-    var text = Substring(String(describing: keyPath))
+    var text = Substring(removingPrivateDiscriminators(String(describing: keyPath)))
     if text.hasPrefix("\\") { text = text.dropFirst() }
     // Drop the root type's name, which may itself contain dots (`Outer.Inner`).
-    let rootName = String(describing: Root.self)
+    let rootName = displayName(of: Root.self)
     if text.hasPrefix(rootName + ".") {
         text = text.dropFirst(rootName.count + 1)
     } else if let dot = text.firstIndex(of: ".") {

@@ -13,9 +13,10 @@
 /// ```
 @inlinable
 public func instanceOf<Expected, Value>(_ type: Expected.Type) -> Matcher<Value> {
-    Matcher(describedBy: { "an instance of \(Expected.self)" }) { actual, explain in
+    Matcher(describedBy: { "an instance of " + displayName(of: Expected.self) }) { actual, explain in
         if actual is Expected { return .match }
-        return .mismatch(explain ? "is an instance of \(Swift.type(of: actual as Any))" : nil)
+        return .mismatch(
+            explain ? "is an instance of " + displayName(of: Swift.type(of: actual as Any)) : nil)
     }
 }
 
@@ -31,10 +32,13 @@ public func instanceOf<Expected, Value>(_ type: Expected.Type) -> Matcher<Value>
 public func instanceOf<Expected, Value>(_ type: Expected.Type, and matcher: Matcher<Expected>) -> Matcher<
     Value
 > {
-    Matcher(describedBy: { "an instance of \(Expected.self) and " + matcher.description }) {
+    Matcher(describedBy: {
+        "an instance of " + displayName(of: Expected.self) + " and " + matcher.description
+    }) {
         actual, explain in
         guard let cast = actual as? Expected else {
-            return .mismatch(explain ? "is an instance of \(Swift.type(of: actual as Any))" : nil)
+            return .mismatch(
+                explain ? "is an instance of " + displayName(of: Swift.type(of: actual as Any)) : nil)
         }
         return matcher.evaluate(cast, explain)
     }

@@ -131,7 +131,7 @@ private func propertyMatcher<Root, Property>(
         guard let value = found.value as? Property else {
             return .mismatch(
                 explain
-                    ? "property \(swiftLiteral(found.name)) is of type \(type(of: found.value)), not \(Property.self)"
+                    ? "property \(swiftLiteral(found.name)) is of type \(displayName(of: type(of: found.value))), not \(displayName(of: Property.self))"
                     : nil
             )
         }

@@ -164,20 +164,72 @@ internal func simpleCharacterCount(_ line: String) -> Int? {
 /// What ``CompactCut`` reads a line as: Characters, or scalars when each Character is one scalar.
 private protocol CutElement: Equatable, ExpressibleByUnicodeScalarLiteral {
     static func text(_ elements: ArraySlice<Self>) -> String
+    /// The ``CutCode`` of each element, which the cut reads instead of the elements.
+    static func cutCodes(_ elements: [Self]) -> [CutCode]
+}
+
+/// The elements the cut looks for; every other element is `other`. An enum switched over, not
+/// the elements themselves, which a debug build compares through `Equatable`.
+internal enum CutCode {
+    case other, quote, openParenthesis, openBracket, closeParenthesis, closeBracket, comma, space
+    case backslash, letterU, letterN, closeBrace
+
+    static func of(_ scalar: Unicode.Scalar) -> CutCode {
+        switch scalar.value {
+        case 0x22: quote
+        case 0x28: openParenthesis
+        case 0x5B: openBracket
+        case 0x29: closeParenthesis
+        case 0x5D: closeBracket
+        case 0x2C: comma
+        case 0x20: space
+        case 0x5C: backslash
+        case 0x75: letterU
+        case 0x6E: letterN
+        case 0x7D: closeBrace
+        default: other
+        }
+    }
 }
 
 extension Character: CutElement {
     static func text(_ elements: ArraySlice<Character>) -> String { String(elements) }
+
+    static func cutCodes(_ elements: [Character]) -> [CutCode] {
+        elements.map { character in
+            let scalars = character.unicodeScalars
+            return scalars.count == 1 ? CutCode.of(scalars[scalars.startIndex]) : CutCode.other
+        }
+    }
 }
 
 extension Unicode.Scalar: CutElement {
+    static func cutCodes(_ elements: [Unicode.Scalar]) -> [CutCode] {
+        var codes = [CutCode](repeating: .other, count: elements.count)
+        var index = 0
+        while index < elements.count {
+            codes[index] = CutCode.of(elements[index])
+            index += 1
+        }
+        return codes
+    }
+
     static func text(_ elements: ArraySlice<Unicode.Scalar>) -> String {
         // Encoded into one byte buffer: appending the slice to a `UnicodeScalarView` maps it to
         // an array of code points first, at several times the cost.
+        // An index loop, ASCII copied as is: in a debug build an iterator or a closure call per
+        // scalar costs more than the copy.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(elements.count + 8)
-        for scalar in elements {
-            UTF8.encode(scalar) { bytes.append($0) }
+        var index = elements.startIndex
+        while index < elements.endIndex {
+            let scalar = elements[index]
+            if scalar.isASCII {
+                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
+            index += 1
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -186,18 +238,22 @@ extension Unicode.Scalar: CutElement {
 /// Finds where to cut a line of rendered text and closes what the cut leaves open.
 private struct CompactCut<Element: CutElement> {
     let characters: [Element]
+    /// The ``CutCode`` of each character.
+    let codes: [CutCode]
     let knownLineCount: Int?
     let width = MessageLayout.compactWidth
 
     init(_ characters: [Element], knownLineCount: Int?) {
         self.characters = characters
+        self.codes = Element.cutCodes(characters)
         self.knownLineCount = knownLineCount
     }
 
     /// A place to cut: keep `characters[..<position]`, then write `marker`, then close `open`.
     private struct Candidate {
         var position: Int
-        var open: [Element]
+        /// The closers of the levels open at the cut, outermost first, as ``CutCode``s.
+        var open: [CutCode]
         var marker: String
         /// The opening quote of the string literal the cut is in, if any.
         var literalStart: Int? = nil
@@ -207,7 +263,9 @@ private struct CompactCut<Element: CutElement> {
 
     var text: String {
         // The whole line is one string literal: cut inside it and count its lines.
-        if characters.first == "\"", let literal = literalEnd(from: 0), literal.end >= characters.count - 1 {
+        if codes.first == CutCode.quote, let literal = literalEnd(from: 0),
+            literal.end >= characters.count - 1
+        {
             return literalCut(literal)
         }
         var structural: Candidate? = nil
@@ -216,7 +274,7 @@ private struct CompactCut<Element: CutElement> {
         var space: Candidate? = nil
         scan { candidate in
             // Room for the marker, `, …` and a closer a level, and a list's count: `…(999975 more)`.
-            let count = candidate.open.last == "]" && candidate.literalStart == nil ? 14 : 0
+            let count = candidate.open.last == CutCode.closeBracket && candidate.literalStart == nil ? 14 : 0
             // Markers are made of one-scalar Characters: counting scalars skips grapheme breaking.
             let marker = candidate.marker.unicodeScalars.count
             let room = candidate.position + marker + count + 4 * candidate.open.count + 1
@@ -239,7 +297,9 @@ private struct CompactCut<Element: CutElement> {
             chosen = inString ?? space
         }
         guard var chosen else { return Element.text(characters.prefix(width - 1)) + "…" }
-        if chosen.open.last == "]", chosen.literalStart == nil, let count = elementsLeftOut(after: chosen) {
+        if chosen.open.last == CutCode.closeBracket, chosen.literalStart == nil,
+            let count = elementsLeftOut(after: chosen)
+        {
             // A list cut short counts what it leaves out, as the renderer does: `[1, 2, …(998 more)]`.
             chosen.marker = chosen.marker == "…" ? "…(\(count) more)" : ", …(\(count) more)"
         }
@@ -254,19 +314,19 @@ private struct CompactCut<Element: CutElement> {
         var index = candidate.position
         var lastElementStart = index
         var hasContent = false
-        while index < characters.count {
-            let character = characters[index]
-            switch character {
-            case "\"":
+        while index < codes.count {
+            let code = codes[index]
+            switch code {
+            case CutCode.quote:
                 guard let literal = literalEnd(from: index, findingCuts: false), literal.isClosed else {
                     return nil
                 }
                 hasContent = true
                 index = literal.end + 1
                 continue
-            case "(", "[":
+            case CutCode.openParenthesis, CutCode.openBracket:
                 depth += 1
-            case ")", "]":
+            case CutCode.closeParenthesis, CutCode.closeBracket:
                 if depth == 0 {
                     let last = Element.text(characters[lastElementStart..<index]).drop {
                         $0 == "," || $0 == " "
@@ -280,13 +340,13 @@ private struct CompactCut<Element: CutElement> {
                     return count
                 }
                 depth -= 1
-            case ",":
+            case CutCode.comma:
                 if depth == 0 {
                     separators += 1
                     lastElementStart = index
                 }
             default:
-                if character != " " { hasContent = true }
+                if code != CutCode.space { hasContent = true }
             }
             index += 1
         }
@@ -295,12 +355,12 @@ private struct CompactCut<Element: CutElement> {
 
     /// Calls `found` with each place a cut could be, in order, until it returns `false`.
     private func scan(_ found: (Candidate) -> Bool) {
-        var open: [Element] = []
+        var open: [CutCode] = []
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            switch character {
-            case "\"":
+        while index < codes.count {
+            let code = codes[index]
+            switch code {
+            case CutCode.quote:
                 guard let literal = literalEnd(from: index) else { return }
                 for boundary in literal.boundaries {
                     let candidate = Candidate(
@@ -310,14 +370,14 @@ private struct CompactCut<Element: CutElement> {
                 }
                 index = literal.end + 1
                 continue
-            case "(", "[":
-                open.append(character == "(" ? ")" : "]")
+            case CutCode.openParenthesis, CutCode.openBracket:
+                open.append(code == CutCode.openParenthesis ? CutCode.closeParenthesis : CutCode.closeBracket)
                 if !found(Candidate(position: index + 1, open: open, marker: "…")) { return }
-            case ")", "]":
-                if open.last == character { open.removeLast() }
-            case ",":
+            case CutCode.closeParenthesis, CutCode.closeBracket:
+                if open.last == code { open.removeLast() }
+            case CutCode.comma:
                 if !open.isEmpty, !found(Candidate(position: index, open: open, marker: ", …")) { return }
-            case " ":
+            case CutCode.space:
                 if open.isEmpty, !found(Candidate(position: index, open: [], marker: "…")) { return }
             default: break
             }
@@ -334,7 +394,7 @@ private struct CompactCut<Element: CutElement> {
         for level in candidate.open.indices.reversed() {
             let isMarked = level == candidate.open.count - 1 && candidate.literalStart == nil
             if !isMarked && more[level] { text += ", …" }
-            text += Element.text(candidate.open[level...level])
+            text += candidate.open[level] == CutCode.closeParenthesis ? ")" : "]"
         }
         return text
     }
@@ -352,26 +412,25 @@ private struct CompactCut<Element: CutElement> {
                 return more
             }
             index = literal.end + 1
-            if depth > 0 { more[depth - 1] = index < characters.count && characters[index] == "," }
+            if depth > 0 { more[depth - 1] = index < codes.count && codes[index] == CutCode.comma }
         }
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\"" {
+        while index < codes.count {
+            switch codes[index] {
+            case .quote:
                 guard let literal = literalEnd(from: index, findingCuts: false) else { return more }
                 index = literal.end + 1
                 continue
-            }
-            if character == "(" || character == "[" {
+            case .openParenthesis, .openBracket:
                 depth += 1
-            } else if character == ")" || character == "]" {
+            case .closeParenthesis, .closeBracket:
                 depth -= 1
                 // A level of the cut closes (brackets opened after the cut close above `lowest`).
                 if depth < lowest {
                     lowest = depth
-                    if depth <= 0 { break }
-                    let next = index + 1 < characters.count ? characters[index + 1] : nil
-                    more[depth - 1] = next == ","
+                    if depth <= 0 { return more }
+                    more[depth - 1] = index + 1 < codes.count && codes[index + 1] == CutCode.comma
                 }
+            default: break
             }
             index += 1
         }
@@ -393,32 +452,33 @@ private struct CompactCut<Element: CutElement> {
         var literal = Literal(end: characters.count - 1, boundaries: [], lineBreaks: 0, isClosed: false)
         var index = start + 1
         var afterLineBreak = false
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\"" {
+        while index < codes.count {
+            let code = codes[index]
+            if case .quote = code {
                 literal.end = index
                 literal.isClosed = true
                 return literal
             }
             if findingCuts { literal.boundaries.append((index, afterLineBreak)) }
             afterLineBreak = false
-            guard character == "\\", index + 1 < characters.count else {
+            guard case .backslash = code, index + 1 < codes.count else {
                 index += 1
                 continue
             }
-            let escape = characters[index + 1]
             var next = index + 2
-            if escape == "u" {
-                while next < characters.count, characters[next - 1] != "}" { next += 1 }
+            if codes[index + 1] == CutCode.letterU {
+                while next < codes.count, codes[next - 1] != CutCode.closeBrace { next += 1 }
             }
-            let code = Element.text(characters[index..<min(next, characters.count)])
-            switch code {
+            let escape = Element.text(characters[index..<min(next, characters.count)])
+            switch escape {
             case "\\n", "\\u{B}", "\\u{C}", "\\u{85}", "\\u{2028}", "\\u{2029}":
                 literal.lineBreaks += 1
                 afterLineBreak = true
             case "\\r":
                 // `\r\n` is one line break.
-                if !(next + 1 < characters.count && characters[next] == "\\" && characters[next + 1] == "n") {
+                if !(next + 1 < codes.count && codes[next] == CutCode.backslash
+                    && codes[next + 1] == CutCode.letterN)
+                {
                     literal.lineBreaks += 1
                     afterLineBreak = true
                 }

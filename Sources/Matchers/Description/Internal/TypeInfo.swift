@@ -68,7 +68,7 @@ internal final class TypeInfo: @unchecked Sendable {
 
     private init(deciding value: Any) {
         let type = type(of: value)
-        name = String(describing: type)
+        name = displayName(of: type)
         plan = Self.plan(of: value)
         diffKind = Self.diffKind(of: value)
         equal = Self.equality(of: type)

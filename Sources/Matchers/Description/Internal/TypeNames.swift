@@ -1,0 +1,55 @@
+// How messages name types. `String(describing:)` names a private or `fileprivate` type declared in
+// an optimized module with its private discriminator, `(Dog in _00BA7737C1F6B04FB1FDC1F2CA9E9860)`,
+// where a debug build says `Dog`: a test run with `swift test -c release` would print (and compare)
+// other messages than the same test in debug. Messages say `Dog` in both.
+
+/// The name of `type` as messages show it: `String(describing:)` without private discriminators.
+///
+/// ```swift
+/// displayName(of: Dog.self)  // "Dog", also for a private type in an optimized build
+/// ```
+@usableFromInline
+package func displayName(of type: Any.Type) -> String {
+    removingPrivateDiscriminators(String(describing: type))
+}
+
+/// `name` with each `(Name in _0123…)` (a private discriminator: `_` and hexadecimal digits) written
+/// as `Name`; anything else is kept as it is.
+internal func removingPrivateDiscriminators(_ name: String) -> String {
+    guard name.contains(" in _") else { return name }
+    let characters = Array(name)
+    var result = ""
+    var index = 0
+    while index < characters.count {
+        if characters[index] == "(", let (inner, end) = discriminatedName(in: characters, openingAt: index) {
+            result += inner
+            index = end
+        } else {
+            result.append(characters[index])
+            index += 1
+        }
+    }
+    return result
+}
+
+/// At `start`, an opening parenthesis: if `(Name in _HEX)` follows, `Name` and the index after
+/// the closing parenthesis.
+private func discriminatedName(in characters: [Character], openingAt start: Int) -> (String, Int)? {
+    var index = start + 1
+    var name = ""
+    while index < characters.count, characters[index] != " " {
+        // A name holds no parentheses or spaces; `Outer.Inner` and generic arguments it may.
+        guard characters[index] != "(", characters[index] != ")" else { return nil }
+        name.append(characters[index])
+        index += 1
+    }
+    let marker = Array(" in _")
+    guard !name.isEmpty, index + marker.count < characters.count,
+        Array(characters[index..<(index + marker.count)]) == marker
+    else { return nil }
+    index += marker.count
+    let digitsStart = index
+    while index < characters.count, characters[index].isHexDigit { index += 1 }
+    guard index > digitsStart, index < characters.count, characters[index] == ")" else { return nil }
+    return (name, index + 1)
+}
