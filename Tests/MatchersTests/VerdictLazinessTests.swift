@@ -144,6 +144,8 @@ private func objectCases(_ one: Counted, _ two: Counted) -> [Rejection] {
     [
         rejection("has", Point(x: 1), has(\.x, equalTo(2))),
         rejection("has named", Point(x: 1), has("x", \.x, equalTo(2))),
+        rejection("has comparison", Point(x: 1), has(\.x, greaterThan(2))),
+        rejection("has other", Point(x: 1), has(\.x, not(equalTo(1)))),
         rejection("hasProperty", Point(x: 1), hasProperty("x", 2)),
         rejection("instanceOf", one as Any, instanceOf(String.self)),
         rejection("instanceOf and", one as Any, instanceOf(Counted.self, and: equalTo(two))),

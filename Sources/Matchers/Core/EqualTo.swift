@@ -64,6 +64,31 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
 
     @inlinable
     override internal func negated() -> MatcherCore<T>? { InequalityCore(expected) }
+
+    @inlinable @inline(__always)
+    override internal func reading<Root>(_ keyPath: KeyPath<Root, T>, named name: String?) -> MatcherCore<
+        Root
+    >? {
+        KeyPathVerdictCore(name, keyPath, EqualityVerdict(expected))
+    }
+}
+
+/// `==` as a value, for `has(\.x, equalTo(a))` (see ``KeyPathVerdictCore``).
+@usableFromInline
+internal struct EqualityVerdict<T: Equatable>: FeatureVerdict {
+    @usableFromInline
+    internal let expected: T
+
+    @inlinable
+    internal init(_ expected: T) {
+        self.expected = expected
+    }
+
+    @inlinable
+    internal func accepts(_ value: T) -> Bool { value == expected }
+
+    @usableFromInline
+    internal var matcher: Matcher<T> { equalTo(expected) }
 }
 
 /// `not(equalTo(x))`'s core: what `not` around an `EqualityCore` says and does, in one object.

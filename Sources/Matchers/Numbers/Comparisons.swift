@@ -162,6 +162,13 @@ internal final class ComparisonCore<T: Comparable>: MatcherCore<T> {
         other.fused(afterComparison: relation, first, second, isAll: isAll)
     }
 
+    @inlinable @inline(__always)
+    override internal func reading<Root>(_ keyPath: KeyPath<Root, T>, named name: String?) -> MatcherCore<
+        Root
+    >? {
+        KeyPathVerdictCore(name, keyPath, ComparisonVerdict(relation, first, second))
+    }
+
     @inlinable
     override internal func fused(afterComparison relation: Relation, _ low: T, _ high: T, isAll: Bool)
         -> MatcherCore<T>?
@@ -266,4 +273,28 @@ public func inRange<T: Comparable>(_ range: Range<T>) -> Matcher<T> {
 @inlinable
 public func inRange<T: Comparable>(_ range: ClosedRange<T>) -> Matcher<T> {
     Matcher(core: ComparisonCore(.inClosedRange, range.lowerBound, range.upperBound))
+}
+
+/// A comparison as a value, for `has(\.x, greaterThan(a))` (see ``KeyPathVerdictCore``).
+@usableFromInline
+internal struct ComparisonVerdict<T: Comparable>: FeatureVerdict {
+    @usableFromInline
+    internal let relation: Relation
+    @usableFromInline
+    internal let first: T
+    @usableFromInline
+    internal let second: T
+
+    @inlinable
+    internal init(_ relation: Relation, _ first: T, _ second: T) {
+        self.relation = relation
+        self.first = first
+        self.second = second
+    }
+
+    @inlinable
+    internal func accepts(_ value: T) -> Bool { relation.holds(for: value, first, second) }
+
+    @usableFromInline
+    internal var matcher: Matcher<T> { Matcher(core: ComparisonCore(relation, first, second)) }
 }

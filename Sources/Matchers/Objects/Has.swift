@@ -14,7 +14,7 @@
 /// ```
 @inlinable
 public func has<Root, Value>(_ keyPath: KeyPath<Root, Value>, _ matcher: Matcher<Value>) -> Matcher<Root> {
-    Matcher(core: KeyPathCore(nil, keyPath, matcher))
+    feature(at: keyPath, named: nil, matcher)
 }
 
 /// Matches a value whose feature at `keyPath` the given matcher matches, naming the feature `name`.
@@ -36,7 +36,19 @@ public func has<Root, Value>(
     _ keyPath: KeyPath<Root, Value>,
     _ matcher: Matcher<Value>
 ) -> Matcher<Root> {
-    Matcher(core: KeyPathCore(name, keyPath, matcher))
+    feature(at: keyPath, named: name, matcher)
+}
+
+/// `has`'s matcher: one core of the inner matcher's making where it has one (a comparison), else a
+/// `KeyPathCore` around the inner matcher.
+@inlinable
+internal func feature<Root, Value>(
+    at keyPath: KeyPath<Root, Value>, named name: String?, _ matcher: Matcher<Value>
+)
+    -> Matcher<Root>
+{
+    if let fused = matcher.core.reading(keyPath, named: name) { return Matcher(core: fused) }
+    return Matcher(core: KeyPathCore(name, keyPath, matcher))
 }
 
 /// `has(\.x, …)`'s core: the key path and the inner matcher, asked inline where the test builds
@@ -81,6 +93,65 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
     override internal func forReporting() -> MatcherCore<Root> {
         KeyPathCore(name, keyPath, inner.forReporting)
     }
+}
+
+/// A matcher's verdict held as a plain value (`==` or a comparison, with its operands), which a
+/// ``KeyPathVerdictCore`` asks inline.
+@usableFromInline
+internal protocol FeatureVerdict {
+    associatedtype Value
+    /// The verdict.
+    func accepts(_ value: Value) -> Bool
+    /// The matcher the verdict came from, for the description and the explanation.
+    var matcher: Matcher<Value> { get }
+}
+
+/// `has(\.x, equalTo(a))` and `has(\.x, greaterThan(a))` (and the other comparisons): what a
+/// `KeyPathCore` around the inner matcher says and does, in one object that holds the inner
+/// verdict as a value. An optimized check removes the inner matcher's core (it is only read) and
+/// reads the property directly; the key path core is the one object left.
+@usableFromInline
+internal final class KeyPathVerdictCore<Root, Verdict: FeatureVerdict>: MatcherCore<Root> {
+    @usableFromInline
+    internal let name: String?
+    @usableFromInline
+    internal let keyPath: KeyPath<Root, Verdict.Value>
+    @usableFromInline
+    internal let verdict: Verdict
+
+    @inlinable
+    internal init(_ name: String?, _ keyPath: KeyPath<Root, Verdict.Value>, _ verdict: Verdict) {
+        self.name = name
+        self.keyPath = keyPath
+        self.verdict = verdict
+    }
+
+    override internal func describe() -> String { KeyPathCore(name, keyPath, verdict.matcher).describe() }
+
+    // Inlined into the check, so that the optimizer sees the literal key path and the verdict.
+    @inlinable @inline(__always)
+    override internal func evaluate(_ actual: Root, explain: Bool) -> MatchResult {
+        if isSatisfied(by: actual) { return .match }
+        guard explain else { return .mismatch(nil) }
+        return explainFeature(name, keyPath, verdict, actual)
+    }
+
+    @inlinable @inline(__always)
+    override internal func isSatisfied(by actual: Root) -> Bool { verdict.accepts(actual[keyPath: keyPath]) }
+
+    @inlinable
+    override internal func forReporting() -> MatcherCore<Root> { KeyPathVerdictCore(name, keyPath, verdict) }
+}
+
+/// Why a value fails `has(\.x, …)` with a verdict of a ``KeyPathVerdictCore``.
+@usableFromInline
+internal func explainFeature<Root, Verdict: FeatureVerdict>(
+    _ name: String?,
+    _ keyPath: KeyPath<Root, Verdict.Value>,
+    _ verdict: Verdict,
+    _ actual: Root
+) -> MatchResult {
+    explainFeature(name, keyPath, verdict.matcher, actual)
 }
 
 /// Why a value fails `has(\.x, matcher)`: the feature's value and the inner matcher's reason.

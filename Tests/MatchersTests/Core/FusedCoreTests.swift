@@ -4,8 +4,9 @@ import Testing
 
 // Some combinations get one core of their own when they are built, so that an optimized check asks
 // one object instead of two or three: `not(equalTo(x))`, `allOf`/`anyOf` of two comparisons, and
-// `has(\.x, …)` asks its key path inline. Each must decide, describe and explain exactly as the
-// general form it stands for, built here by hand from the general cores.
+// `has(\.x, …)` around `equalTo` or a comparison; any other `has(\.x, …)` asks its key path
+// inline. Each must decide, describe and explain exactly as the general form it stands for, built
+// here by hand from the general cores or through the closure form of `has`.
 
 private let doubles: [Double] = [-.infinity, -2, -1, -0.5, 0, 0.5, 1, 2, 3, .infinity, .nan]
 
@@ -113,7 +114,12 @@ private func expectSame<T>(
             var x: Double
         }
         let points = doubles.map { Point(x: $0) }
-        for inner in comparisons {
+        // A comparison or an equality is read inline, as a value; any other matcher is held.
+        #expect(has(\Point.x, greaterThan(1)).core is KeyPathVerdictCore<Point, ComparisonVerdict<Double>>)
+        #expect(has(\Point.x, equalTo(1)).core is KeyPathVerdictCore<Point, EqualityVerdict<Double>>)
+        #expect(has(\Point.x, not(equalTo(1))).core is KeyPathCore<Point, Double>)
+        let equalities = doubles.map { ("equalTo \($0)", equalTo($0)) }
+        for inner in comparisons + equalities {
             expectSame(
                 has(\.x, inner.matcher), has("x", { $0.x }, inner.matcher), on: points, "has \(inner.name)")
             expectSame(
@@ -123,5 +129,29 @@ private func expectSame<T>(
                 has(\.x, not(inner.matcher)), has("x", { $0.x }, not(inner.matcher)), on: points,
                 "has not \(inner.name)")
         }
+    }
+}
+
+@Suite struct FusedFeatureTests {
+    private struct User {
+        var name: String
+        var age: Int
+    }
+
+    @Test func hasEqualToOnAStringFeatureSaysWhatTheGeneralFormSays() {
+        let users = [User(name: "Ann", age: 7), User(name: "Bob", age: 7), User(name: "", age: 0)]
+        for expected in ["Ann", "", "Ann\nB"] {
+            expectSame(
+                has(\.name, equalTo(expected)), has("name", { $0.name }, equalTo(expected)), on: users,
+                "has name \(expected)")
+        }
+        #expect(
+            has(\User.name, equalTo("Ann")).failureMessage(for: User(name: "Anne", age: 7))
+                == """
+                Expected: has name "Ann"
+                     but: was User(name: "Anne", age: 7)
+                          name was "Anne"
+                            differs at character 4: expected the end of the string, found "e"
+                """)
     }
 }
