@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/Quick/Nimble", exact: "14.0.0"),
+        // Case 9 times swift-custom-dump's diff of the same two models, the reference of issue 8.
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
     ],
     targets: [
         // Opaque sinks in C: the optimizer cannot see through them, so it cannot delete the work.
@@ -24,6 +26,7 @@ let package = Package(
                 .product(name: "Matchers", package: root),
                 .product(name: "XCTMatchers", package: root),
                 .product(name: "Nimble", package: "Nimble"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
             path: "Sources/MatchersBench"
         ),
