@@ -129,7 +129,7 @@ extension MessageLayout {
         // scalars, which compare as integers, instead of Characters, which compare as text.
         if let scalarCount = simpleCharacterCount(line) {
             guard scalarCount > compactWidth || knownLineCount != nil else { return line }
-            return CompactCut(Array(line.unicodeScalars), knownLineCount: knownLineCount).text
+            return CompactCut(simpleLine: line, knownLineCount: knownLineCount).text
         }
         guard line.count > compactWidth || knownLineCount != nil else { return line }
         return CompactCut(Array(line), knownLineCount: knownLineCount).text
@@ -235,6 +235,37 @@ extension Unicode.Scalar: CutElement {
     }
 }
 
+extension CompactCut where Element == Unicode.Scalar {
+    /// The cut of a line made of ASCII and `…` (see ``simpleCharacterCount(_:)``): its scalars and
+    /// their codes read in one pass over its bytes, with no scalar iterator.
+    init(simpleLine line: String, knownLineCount: Int?) {
+        var line = line
+        let (scalars, codes) = line.withUTF8 { bytes -> ([Unicode.Scalar], [CutCode]) in
+            var scalars: [Unicode.Scalar] = []
+            var codes: [CutCode] = []
+            scalars.reserveCapacity(bytes.count)
+            codes.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    let scalar = Unicode.Scalar(byte)
+                    scalars.append(scalar)
+                    codes.append(CutCode.of(scalar))
+                    index += 1
+                } else {
+                    // `…`, the only other scalar of a simple line: three bytes.
+                    scalars.append("…")
+                    codes.append(.other)
+                    index += 3
+                }
+            }
+            return (scalars, codes)
+        }
+        self.init(scalars, codes: codes, knownLineCount: knownLineCount)
+    }
+}
+
 /// Finds where to cut a line of rendered text and closes what the cut leaves open.
 private struct CompactCut<Element: CutElement> {
     let characters: [Element]
@@ -244,8 +275,12 @@ private struct CompactCut<Element: CutElement> {
     let width = MessageLayout.compactWidth
 
     init(_ characters: [Element], knownLineCount: Int?) {
+        self.init(characters, codes: Element.cutCodes(characters), knownLineCount: knownLineCount)
+    }
+
+    init(_ characters: [Element], codes: [CutCode], knownLineCount: Int?) {
         self.characters = characters
-        self.codes = Element.cutCodes(characters)
+        self.codes = codes
         self.knownLineCount = knownLineCount
     }
 
@@ -275,8 +310,9 @@ private struct CompactCut<Element: CutElement> {
         scan { candidate in
             // Room for the marker, `, …` and a closer a level, and a list's count: `…(999975 more)`.
             let count = candidate.open.last == CutCode.closeBracket && candidate.literalStart == nil ? 14 : 0
-            // Markers are made of one-scalar Characters: counting scalars skips grapheme breaking.
-            let marker = candidate.marker.unicodeScalars.count
+            // Each marker is one `…` (three UTF-8 bytes) and ASCII: its width from its byte count,
+            // which a string knows without reading it.
+            let marker = candidate.marker.utf8.count - 2
             let room = candidate.position + marker + count + 4 * candidate.open.count + 1
             guard room <= width else { return false }
             if candidate.literalStart != nil {
