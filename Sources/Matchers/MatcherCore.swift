@@ -86,8 +86,8 @@ internal class MatcherCore<T> {
     }
 
     /// A core that reads `keyPath` of a value and decides on it as this core does, with the
-    /// description and messages of `has(name, keyPath, self)`, where the subclass has one (the
-    /// comparisons); `nil` for `has` to hold this core. Chosen when `has` is built.
+    /// description and messages of `has(name, keyPath, self)`, where the subclass has one
+    /// (`equalTo`, the comparisons); `nil` for `has` to hold this core. Chosen when `has` is built.
     @inlinable @inline(__always)
     internal func reading<Root>(_ keyPath: KeyPath<Root, T>, named name: String?) -> MatcherCore<Root>? {
         nil

@@ -62,9 +62,7 @@ internal final class EntryCore<D: EntryLookup>: MatcherCore<D> {
         self.value = value
     }
 
-    override internal func describe() -> String {
-        "a dictionary containing [" + renderValue(key) + ": " + renderValue(value) + "]"
-    }
+    override internal func describe() -> String { hasEntry(equalTo(key), equalTo(value)).description }
 
     @inlinable
     override internal func evaluate(_ actual: D, explain: Bool) -> MatchResult {

@@ -66,22 +66,25 @@ internal final class ComparisonPairCore<T: Comparable>: MatcherCore<T> {
         self.isAll = isAll
     }
 
-    /// The two comparisons, as `allOf` and `anyOf` hold them in general.
-    internal var first: Matcher<T> { Matcher(core: ComparisonCore(firstRelation, firstLow, firstHigh)) }
-
-    internal var second: Matcher<T> { Matcher(core: ComparisonCore(secondRelation, secondLow, secondHigh)) }
-
-    override internal func describe() -> String {
-        PairCombinationCore(first, second, isAll: isAll).describe()
-    }
+    /// The two comparisons as values; `.matcher` is each as `allOf` and `anyOf` hold it in general.
+    @inlinable
+    internal var first: ComparisonVerdict<T> { ComparisonVerdict(firstRelation, firstLow, firstHigh) }
 
     @inlinable
+    internal var second: ComparisonVerdict<T> { ComparisonVerdict(secondRelation, secondLow, secondHigh) }
+
+    override internal func describe() -> String {
+        PairCombinationCore(first.matcher, second.matcher, isAll: isAll).describe()
+    }
+
+    // Inlined into the check: out of line, the failure path's part matchers keep the optimizer from
+    // inlining the verdict.
+    @inlinable @inline(__always)
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         if isSatisfied(by: actual) { return .match }
         guard explain else { return .mismatch(nil) }
-        // Out of line, given the bounds rather than `self`, which a passing check never lets escape.
-        return explainComparisonPair(
-            firstRelation, firstLow, firstHigh, secondRelation, secondLow, secondHigh, isAll: isAll, actual)
+        // Out of line, with new parts rather than `self`, which a passing check never lets escape.
+        return explainCombination(first.matcher, second.matcher, isAll: isAll, actual)
     }
 
     @inlinable
@@ -94,25 +97,13 @@ internal final class ComparisonPairCore<T: Comparable>: MatcherCore<T> {
     @inlinable
     override internal var combination: Combination { isAll ? .all : .any }
 
-    override internal var combinedParts: MatcherParts<T>? { MatcherParts([first, second]) }
+    override internal var combinedParts: MatcherParts<T>? { MatcherParts([first.matcher, second.matcher]) }
 
     @inlinable
     override internal func forReporting() -> MatcherCore<T> {
         ComparisonPairCore(
             firstRelation, firstLow, firstHigh, secondRelation, secondLow, secondHigh, isAll: isAll)
     }
-}
-
-/// Why a value fails a `ComparisonPairCore`: the explanation of the two comparisons combined.
-@usableFromInline
-internal func explainComparisonPair<T: Comparable>(
-    _ firstRelation: Relation, _ firstLow: T, _ firstHigh: T,
-    _ secondRelation: Relation, _ secondLow: T, _ secondHigh: T,
-    isAll: Bool, _ actual: T
-) -> MatchResult {
-    let pair = ComparisonPairCore(
-        firstRelation, firstLow, firstHigh, secondRelation, secondLow, secondHigh, isAll: isAll)
-    return explainCombination(pair.first, pair.second, isAll: isAll, actual)
 }
 
 /// The comparison matchers' core: one object holding the bounds, and a verdict that is the

@@ -39,8 +39,8 @@ public func has<Root, Value>(
     feature(at: keyPath, named: name, matcher)
 }
 
-/// `has`'s matcher: one core of the inner matcher's making where it has one (a comparison), else a
-/// `KeyPathCore` around the inner matcher.
+/// `has`'s matcher: one core of the inner matcher's making where it has one (`equalTo`, a
+/// comparison), else a `KeyPathCore` around the inner matcher.
 @inlinable
 internal func feature<Root, Value>(
     at keyPath: KeyPath<Root, Value>, named name: String?, _ matcher: Matcher<Value>
@@ -133,7 +133,7 @@ internal final class KeyPathVerdictCore<Root, Verdict: FeatureVerdict>: MatcherC
     override internal func evaluate(_ actual: Root, explain: Bool) -> MatchResult {
         if isSatisfied(by: actual) { return .match }
         guard explain else { return .mismatch(nil) }
-        return explainFeature(name, keyPath, verdict, actual)
+        return explainFeature(name, keyPath, verdict.matcher, actual)
     }
 
     @inlinable @inline(__always)
@@ -141,17 +141,6 @@ internal final class KeyPathVerdictCore<Root, Verdict: FeatureVerdict>: MatcherC
 
     @inlinable
     override internal func forReporting() -> MatcherCore<Root> { KeyPathVerdictCore(name, keyPath, verdict) }
-}
-
-/// Why a value fails `has(\.x, …)` with a verdict of a ``KeyPathVerdictCore``.
-@usableFromInline
-internal func explainFeature<Root, Verdict: FeatureVerdict>(
-    _ name: String?,
-    _ keyPath: KeyPath<Root, Verdict.Value>,
-    _ verdict: Verdict,
-    _ actual: Root
-) -> MatchResult {
-    explainFeature(name, keyPath, verdict.matcher, actual)
 }
 
 /// Why a value fails `has(\.x, matcher)`: the feature's value and the inner matcher's reason.

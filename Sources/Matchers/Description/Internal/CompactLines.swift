@@ -132,7 +132,7 @@ extension MessageLayout {
             return CompactCut(simpleLine: line, knownLineCount: knownLineCount).text
         }
         guard line.count > compactWidth || knownLineCount != nil else { return line }
-        return CompactCut(Array(line), knownLineCount: knownLineCount).text
+        return CompactCut(characters: line, knownLineCount: knownLineCount).text
     }
 }
 
@@ -162,10 +162,10 @@ internal func simpleCharacterCount(_ line: String) -> Int? {
 }
 
 /// What ``CompactCut`` reads a line as: Characters, or scalars when each Character is one scalar.
-private protocol CutElement: Equatable, ExpressibleByUnicodeScalarLiteral {
+/// The cut reads the elements' ``CutCode``s, made once per line, and the elements only to write
+/// the text it keeps.
+private protocol CutElement {
     static func text(_ elements: ArraySlice<Self>) -> String
-    /// The ``CutCode`` of each element, which the cut reads instead of the elements.
-    static func cutCodes(_ elements: [Self]) -> [CutCode]
 }
 
 /// The elements the cut looks for; every other element is `other`. An enum switched over, not
@@ -194,31 +194,13 @@ internal enum CutCode {
 
 extension Character: CutElement {
     static func text(_ elements: ArraySlice<Character>) -> String { String(elements) }
-
-    static func cutCodes(_ elements: [Character]) -> [CutCode] {
-        elements.map { character in
-            let scalars = character.unicodeScalars
-            return scalars.count == 1 ? CutCode.of(scalars[scalars.startIndex]) : CutCode.other
-        }
-    }
 }
 
 extension Unicode.Scalar: CutElement {
-    static func cutCodes(_ elements: [Unicode.Scalar]) -> [CutCode] {
-        var codes = [CutCode](repeating: .other, count: elements.count)
-        var index = 0
-        while index < elements.count {
-            codes[index] = CutCode.of(elements[index])
-            index += 1
-        }
-        return codes
-    }
-
     static func text(_ elements: ArraySlice<Unicode.Scalar>) -> String {
-        // Encoded into one byte buffer: appending the slice to a `UnicodeScalarView` maps it to
-        // an array of code points first, at several times the cost.
-        // An index loop, ASCII copied as is: in a debug build an iterator or a closure call per
-        // scalar costs more than the copy.
+        // Encoded into one byte buffer (appending the slice to a `UnicodeScalarView` maps it to an
+        // array of code points first, at several times the cost), in an index loop with ASCII
+        // copied as is (in a debug build an iterator or a closure call per scalar costs more).
         var bytes: [UInt8] = []
         bytes.reserveCapacity(elements.count + 8)
         var index = elements.startIndex
@@ -232,6 +214,18 @@ extension Unicode.Scalar: CutElement {
             index += 1
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension CompactCut where Element == Character {
+    /// The cut of any line, read as Characters; a Character of several scalars is `other`.
+    init(characters line: String, knownLineCount: Int?) {
+        let characters = Array(line)
+        let codes = characters.map { character in
+            let scalars = character.unicodeScalars
+            return scalars.count == 1 ? CutCode.of(scalars[scalars.startIndex]) : CutCode.other
+        }
+        self.init(characters, codes: codes, knownLineCount: knownLineCount)
     }
 }
 
@@ -273,10 +267,6 @@ private struct CompactCut<Element: CutElement> {
     let codes: [CutCode]
     let knownLineCount: Int?
     let width = MessageLayout.compactWidth
-
-    init(_ characters: [Element], knownLineCount: Int?) {
-        self.init(characters, codes: Element.cutCodes(characters), knownLineCount: knownLineCount)
-    }
 
     init(_ characters: [Element], codes: [CutCode], knownLineCount: Int?) {
         self.characters = characters
