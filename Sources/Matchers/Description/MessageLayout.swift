@@ -167,27 +167,33 @@ public enum MessageLayout {
         // generic `append(contentsOf:)` of the padding) costs hundreds of instructions a byte.
         var text = text
         let pad = String(repeating: " ", count: max(width, 0))
-        let indented = text.withUTF8 { bytes -> String? in
-            let lineFeed = UInt8(ascii: "\n")
+        let indented = text.withUTF8 { buffer -> String? in
+            // Bytes read through the base pointer: a buffer's subscript checks its bounds in a call.
+            guard let bytes = buffer.baseAddress else { return "" }
+            let end = buffer.count
+            let lineFeed: UInt8 = 0x0A
             var result = ""
-            result.reserveCapacity(bytes.count + 8 * pad.utf8.count)
+            result.reserveCapacity(end + 8 * pad.utf8.count)
             var lineStart = 0
             var index = 0
-            while index < bytes.count {
+            while index < end {
                 if bytes[index] == lineFeed {
                     // `\r\n` is one Character, not a line break of its own: the Character path below.
-                    if index > 0, bytes[index - 1] == UInt8(ascii: "\r") { return nil }
+                    if index > 0, bytes[index - 1] == 0x0D { return nil }
                     let next = index + 1
-                    if next < bytes.count, bytes[next] != lineFeed {
+                    if next < end, bytes[next] != lineFeed {
                         result += String(
-                            decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<next]), as: UTF8.self)
+                            decoding: UnsafeBufferPointer(start: bytes + lineStart, count: next - lineStart),
+                            as: UTF8.self)
                         result += pad
                         lineStart = next
                     }
                 }
                 index += 1
             }
-            result += String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...]), as: UTF8.self)
+            result += String(
+                decoding: UnsafeBufferPointer(start: bytes + lineStart, count: end - lineStart), as: UTF8.self
+            )
             return result
         }
         if let indented { return indented }

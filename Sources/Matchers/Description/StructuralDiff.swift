@@ -41,7 +41,16 @@ internal func describeStructuralDifference(expected: Any, actual: Any) -> String
     let differ = StructuralDiffer(limits: MessageLimits.current)
     differ.node("", expected, actual, path: "", level: 0)
     guard !differ.isRootChange, !differ.paths.isEmpty else { return nil }
-    return ([differ.header()] + differ.lines.map { "  " + $0.text }).joined(separator: "\n")
+    // One string grown line by line: `map` and `joined` are generic calls with a closure call a
+    // line in a debug build.
+    var text = differ.header()
+    var index = 0
+    while index < differ.lines.count {
+        text += "\n  "
+        text += differ.lines[index].text
+        index += 1
+    }
+    return text
 }
 
 /// Whether an array or dictionary gets the structural diff rather than the element diff: when its
@@ -256,7 +265,9 @@ internal final class StructuralDiffer {
     /// Two strings: a line diff nested under the label when either has a line break, else one
     /// line each, shown from a little before their first difference when it is past the cut.
     private func changedText(_ label: String, _ expected: Substring, _ actual: Substring, level: Int) {
-        guard expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) else {
+        // Closures, not `\.isNewline`: a key path is projected through the runtime per Character
+        // in a debug build.
+        guard expected.contains(where: { $0.isNewline }) || actual.contains(where: { $0.isNewline }) else {
             emit("- ", level, label + renderEntry(expected, comparedWith: actual))
             emit("+ ", level, label + renderEntry(actual, comparedWith: expected))
             return
@@ -345,19 +356,23 @@ internal final class StructuralDiffer {
         var siblings = Siblings(noun: "field", level: level + 1) { [unowned self] offset in
             emit("  ", level + 1, childLabel(expected[offset].label) + folded(expected[offset].value))
         }
-        // An index loop: in a debug build `zip(…).enumerated()` costs an iterator call per step.
-        for offset in 0..<min(expected.count, actual.count) {
+        // A `while` loop: in a debug build `zip(…).enumerated()`, and even `for` over a range, costs
+        // generic iterator calls per step.
+        let count = min(expected.count, actual.count)
+        var offset = 0
+        while offset < count {
             let (expectedChild, actualChild) = (expected[offset], actual[offset])
-            guard differ(expectedChild.value, actualChild.value) else {
+            if differ(expectedChild.value, actualChild.value) {
+                change(&siblings) {
+                    let component = expectedChild.label ?? ".\(offset)"
+                    node(
+                        childLabel(expectedChild.label), expectedChild.value, actualChild.value,
+                        path: joined(path, component), level: level + 1)
+                }
+            } else {
                 siblings.same(start: offset, count: 1)
-                continue
             }
-            change(&siblings) {
-                let component = expectedChild.label ?? ".\(offset)"
-                node(
-                    childLabel(expectedChild.label), expectedChild.value, actualChild.value,
-                    path: joined(path, component), level: level + 1)
-            }
+            offset += 1
         }
         finish(&siblings)
         emit("  ", level, closing)
@@ -394,16 +409,20 @@ internal final class StructuralDiffer {
                     inserted = next
                     lookahead = runs.next()
                 }
-                for position in 0..<max(removed.count, inserted.count) {
+                var position = 0
+                while position < max(removed.count, inserted.count) {
                     let expectedOffset = position < removed.count ? removed.lowerBound + position : nil
                     let actualOffset = position < inserted.count ? inserted.lowerBound + position : nil
                     change(&siblings) {
                         element(expectedOffset, actualOffset, expected, actual, path: path, level: level + 1)
                     }
+                    position += 1
                 }
             case .inserted(let inserted):
-                for offset in inserted {
+                var offset = inserted.lowerBound
+                while offset < inserted.upperBound {
                     change(&siblings) { element(nil, offset, expected, actual, path: path, level: level + 1) }
+                    offset += 1
                 }
             }
         }
@@ -555,13 +574,23 @@ internal final class StructuralDiffer {
         _ run: (start: Int, count: Int), of siblings: Siblings, isLeading: Bool, isTrailing: Bool
     ) {
         let context = DiffLimits.contextLines
-        let range = run.start..<(run.start + run.count)
+        let end = run.start + run.count
         let kept = (isLeading ? 0 : context) + (isTrailing ? 0 : context)
-        guard run.count - kept >= 2 else { return range.forEach(siblings.showSame) }
-        if !isLeading { range.prefix(context).forEach(siblings.showSame) }
+        guard run.count - kept >= 2 else { return show(run.start..<end, of: siblings) }
+        if !isLeading { show(run.start..<(run.start + context), of: siblings) }
         let folded = run.count - kept
         emit("  ", siblings.level, "… \(folded) unchanged \(pluralized(siblings.noun, count: folded))")
-        if !isTrailing { range.suffix(context).forEach(siblings.showSame) }
+        if !isTrailing { show((end - context)..<end, of: siblings) }
+    }
+
+    /// Shows the unchanged children at `offsets`: a `while` loop, as `forEach` over a range is a
+    /// generic iterator call and a closure thunk per child in a debug build.
+    private func show(_ offsets: Range<Int>, of siblings: Siblings) {
+        var offset = offsets.lowerBound
+        while offset < offsets.upperBound {
+            siblings.showSame(offset)
+            offset += 1
+        }
     }
 
     // MARK: - Values

@@ -155,7 +155,8 @@ internal struct ValueRenderer {
     /// commas and list counts, which `_` keeps. `nil`: every value in full.
     private var elidingFrom: Int?
     /// The characters written, while each of them is one scalar (ASCII but `\r`, or `…`) as the cut
-    /// counts them; `nil` once another is written, and from then on nothing is elided.
+    /// counts them; `nil` once another is written before `elidingFrom`, and from then on nothing is
+    /// elided. Not counted past `elidingFrom`: the cut keeps fewer characters than that.
     private var simpleCharacters: Int? = 0
 
     /// The most children of one structure, tuple or class that are visited.
@@ -189,8 +190,14 @@ internal struct ValueRenderer {
         if length + count <= limits.maxValueLength {
             output += text
             length += count
-            if elidingFrom != nil, let written = simpleCharacters {
-                simpleCharacters = simpleCharacterCount(text).map { written + $0 }
+            // Counted only up to where elision starts: the characters after it are never kept.
+            if let elidingFrom, let written = simpleCharacters, written < elidingFrom {
+                // `if let`, not `Optional.map`: a generic call and a closure in a debug build.
+                if let count = simpleCharacterCount(text) {
+                    simpleCharacters = written + count
+                } else {
+                    simpleCharacters = nil
+                }
             }
         } else {
             output += prefix(of: text, bytes: limits.maxValueLength - length)
@@ -211,9 +218,12 @@ internal struct ValueRenderer {
         var plainCount = 0
         // Over the bytes in place where the text has them: in a debug build each step of a
         // `UTF8View` index is a call into the standard library.
-        if let count = utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+        if let count = utf8.withContiguousStorageIfAvailable({ buffer -> Int in
+            // Through the base pointer: a buffer's subscript checks its bounds in a call.
+            guard let bytes = buffer.baseAddress else { return 0 }
+            let end = min(buffer.count, room)
             var count = 0
-            while count < bytes.count, count < room, isPlainLiteralByte(bytes[count]) { count += 1 }
+            while count < end, isPlainLiteralByte(bytes[count]) { count += 1 }
             return count
         }) {
             plainCount = count
@@ -412,25 +422,31 @@ internal struct ValueRenderer {
     }
 
     private mutating func appendChildren(of mirror: Mirror, opening: String, depth: Int) {
-        appendChildren(mirror.children, opening: opening, depth: depth)
+        appendChildren(firstChildren(of: mirror.children), opening: opening, depth: depth)
+    }
+
+    /// The children a rendering may visit: one past ``maximumChildren``, which says that more
+    /// follow (a mirror's children can be infinite).
+    private func firstChildren(of children: some Sequence<Mirror.Child>) -> [Mirror.Child] {
+        Array(children.prefix(Self.maximumChildren + 1))
     }
 
     /// `opening`, the children as `label: value`, then `)`; past ``maximumChildren`` children, or
-    /// when the output is full, the rest are not visited (a mirror's children can be infinite).
-    private mutating func appendChildren(
-        _ children: some Sequence<Mirror.Child>,
-        opening: String,
-        depth: Int
-    ) {
+    /// when the output is full, the rest are not visited. An index loop over an array: in a debug
+    /// build a generic sequence's iterator, enumerated, costs several generic calls a child.
+    private mutating func appendChildren(_ children: [Mirror.Child], opening: String, depth: Int) {
         write(opening)
-        for (position, child) in children.enumerated() {
+        var position = 0
+        while position < children.count {
             if position > 0 { write(", ") }
             if isFull { return }
             if position == Self.maximumChildren { return write("…)") }
+            let child = children[position]
             if let label = child.label, !label.hasPrefix(".") {
                 write(label + ": ")
             }
             append(child.value, depth: depth + 1)
+            position += 1
         }
         write(")")
     }
@@ -452,7 +468,8 @@ internal struct ValueRenderer {
             let identity = ObjectIdentifier(value as AnyObject)
             guard !objectsInProgress.contains(identity) else { return write("<cycle: \(typeName)>") }
             objectsInProgress.insert(identity)
-            appendChildren(inheritedChildren(of: mirror), opening: typeName + "(", depth: depth)
+            appendChildren(
+                firstChildren(of: inheritedChildren(of: mirror)), opening: typeName + "(", depth: depth)
             objectsInProgress.remove(identity)
         default:
             appendChildren(of: mirror, opening: typeName + "(", depth: depth)

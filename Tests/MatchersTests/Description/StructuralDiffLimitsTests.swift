@@ -202,6 +202,10 @@ import Testing
             Model.Note(title: String(repeating: "é", count: 95), body: String(repeating: "ü", count: 30)),
             // A line of emoji that fits is rendered whole, not cut at 250 bytes.
             [String(repeating: "🍜", count: 60), "b", "c"],
+            // Non-ASCII only past the width: the renderer stops counting there and keeps eliding.
+            (String(repeating: "a", count: 110), ["é", "🍜🍜", "ü"], Model.User.ann),
+            Model.Note(title: String(repeating: "n", count: 98), body: "e\u{301}\u{301}🇫🇷 and more"),
+            [String(repeating: "q", count: 97), "e\u{301}", "🍜", "tail"],
         ]
         for value in values {
             #expect(MessageLayout.compactRendering(value) == MessageLayout.compactLine(renderValue(value)))

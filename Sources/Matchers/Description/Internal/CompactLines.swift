@@ -14,20 +14,30 @@ extension MessageLayout {
     /// `but: `, starts with `differs at ` or `differs in ` (the headers of every diff).
     package static func carriesDiff(_ reason: String) -> Bool {
         // A byte scan: this runs on every failure message with a reason.
+        // Through the base pointer, with index loops: in a debug build a buffer's subscript checks
+        // its bounds in a call, and `allSatisfy` over a range is a generic call per step.
         var reason = reason
-        return reason.withUTF8 { bytes in
+        return reason.withUTF8 { buffer in
+            guard let bytes = buffer.baseAddress else { return false }
+            let end = buffer.count
             func starts(_ prefix: StaticString, at index: Int) -> Bool {
                 let count = prefix.utf8CodeUnitCount
-                guard index + count <= bytes.count else { return false }
-                return (0..<count).allSatisfy { bytes[index + $0] == prefix.utf8Start[$0] }
+                guard index + count <= end else { return false }
+                let expected = prefix.utf8Start
+                var offset = 0
+                while offset < count {
+                    if bytes[index + offset] != expected[offset] { return false }
+                    offset += 1
+                }
+                return true
             }
             var lineStart = 0
-            while lineStart < bytes.count {
+            while lineStart < end {
                 var index = lineStart
-                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                while index < end, bytes[index] == 0x20 { index += 1 }
                 if starts("but: ", at: index) { index += 5 }
                 if starts("differs at ", at: index) || starts("differs in ", at: index) { return true }
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < end, bytes[index] != 0x0A { index += 1 }
                 lineStart = index + 1
             }
             return false
@@ -141,16 +151,17 @@ extension MessageLayout {
 /// scalar extends the Character before it, so a `…` followed by ASCII stays on its own.
 internal func simpleCharacterCount(_ line: String) -> Int? {
     var line = line
-    return line.withUTF8 { bytes in
+    // Through the base pointer: in a debug build a buffer's subscript checks its bounds in a call.
+    return line.withUTF8 { buffer in
+        guard let bytes = buffer.baseAddress else { return 0 }
+        let end = buffer.count
         var count = 0
         var index = 0
-        while index < bytes.count {
+        while index < end {
             let byte = bytes[index]
-            if byte < 0x80 && byte != UInt8(ascii: "\r") {
+            if byte < 0x80 && byte != 0x0D {
                 index += 1
-            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                bytes[index + 2] == 0xA6
-            {
+            } else if byte == 0xE2, index + 2 < end, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
                 index += 3
             } else {
                 return nil
@@ -175,7 +186,13 @@ internal enum CutCode {
     case backslash, letterU, letterN, closeBrace
 
     static func of(_ scalar: Unicode.Scalar) -> CutCode {
-        switch scalar.value {
+        scalar.isASCII ? of(ascii: UInt8(truncatingIfNeeded: scalar.value)) : .other
+    }
+
+    /// The code of an ASCII byte: a switch over the byte itself, which a debug build reads without
+    /// a call.
+    static func of(ascii byte: UInt8) -> CutCode {
+        switch byte {
         case 0x22: quote
         case 0x28: openParenthesis
         case 0x5B: openBracket
@@ -199,21 +216,31 @@ extension Character: CutElement {
 extension Unicode.Scalar: CutElement {
     static func text(_ elements: ArraySlice<Unicode.Scalar>) -> String {
         // Encoded into one byte buffer (appending the slice to a `UnicodeScalarView` maps it to an
-        // array of code points first, at several times the cost), in an index loop with ASCII
-        // copied as is (in a debug build an iterator or a closure call per scalar costs more).
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(elements.count + 8)
-        var index = elements.startIndex
-        while index < elements.endIndex {
-            let scalar = elements[index]
-            if scalar.isASCII {
-                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
-            } else {
-                UTF8.encode(scalar) { bytes.append($0) }
+        // array of code points first, at several times the cost), written in place through base
+        // pointers with ASCII copied as is: in a debug build an `append`, a buffer's subscript or
+        // an iterator costs a call or several per scalar.
+        elements.withUnsafeBufferPointer { scalars in
+            guard let source = scalars.baseAddress else { return "" }
+            let count = scalars.count
+            let bytes = [UInt8](unsafeUninitializedCapacity: 4 * count) { buffer, written in
+                guard let bytes = buffer.baseAddress else { return }
+                var index = 0
+                while index < count {
+                    let value = source[index].value
+                    if value < 0x80 {
+                        bytes[written] = UInt8(truncatingIfNeeded: value)
+                        written += 1
+                    } else {
+                        UTF8.encode(source[index]) { byte in
+                            bytes[written] = byte
+                            written += 1
+                        }
+                    }
+                    index += 1
+                }
             }
-            index += 1
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -234,25 +261,36 @@ extension CompactCut where Element == Unicode.Scalar {
     /// their codes read in one pass over its bytes, with no scalar iterator.
     init(simpleLine line: String, knownLineCount: Int?) {
         var line = line
-        let (scalars, codes) = line.withUTF8 { bytes -> ([Unicode.Scalar], [CutCode]) in
-            var scalars: [Unicode.Scalar] = []
+        let (scalars, codes) = line.withUTF8 { buffer -> ([Unicode.Scalar], [CutCode]) in
+            guard let bytes = buffer.baseAddress else { return ([], []) }
+            let end = buffer.count
+            // Written in place, each array sized to its count: in a debug build an `append` checks
+            // capacity and uniqueness in calls, for every character. Both element types are
+            // trivial, so a subscript may write their uninitialized memory (cheaper than the
+            // generic `initialize(to:)` there).
+            var count = 0
             var codes: [CutCode] = []
-            scalars.reserveCapacity(bytes.count)
-            codes.reserveCapacity(bytes.count)
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    let scalar = Unicode.Scalar(byte)
-                    scalars.append(scalar)
-                    codes.append(CutCode.of(scalar))
-                    index += 1
-                } else {
-                    // `…`, the only other scalar of a simple line: three bytes.
-                    scalars.append("…")
-                    codes.append(.other)
-                    index += 3
+            let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: end) { scalars, scalarCount in
+                codes = [CutCode](unsafeUninitializedCapacity: end) { codes, codeCount in
+                    guard let scalars = scalars.baseAddress, let codes = codes.baseAddress else { return }
+                    var index = 0
+                    while index < end {
+                        let byte = bytes[index]
+                        if byte < 0x80 {
+                            scalars[count] = Unicode.Scalar(byte)
+                            codes[count] = CutCode.of(ascii: byte)
+                            index += 1
+                        } else {
+                            // `…`, the only other scalar of a simple line: three bytes.
+                            scalars[count] = "…"
+                            codes[count] = .other
+                            index += 3
+                        }
+                        count += 1
+                    }
+                    codeCount = count
                 }
+                scalarCount = count
             }
             return (scalars, codes)
         }
@@ -293,34 +331,14 @@ private struct CompactCut<Element: CutElement> {
         {
             return literalCut(literal)
         }
-        var structural: Candidate? = nil
-        var inString: Candidate? = nil
-        var afterLineBreak: Candidate? = nil
-        var space: Candidate? = nil
-        scan { candidate in
-            // Room for the marker, `, …` and a closer a level, and a list's count: `…(999975 more)`.
-            let count = candidate.open.last == CutCode.closeBracket && candidate.literalStart == nil ? 14 : 0
-            // Each marker is one `…` (three UTF-8 bytes) and ASCII: its width from its byte count,
-            // which a string knows without reading it.
-            let marker = candidate.marker.utf8.count - 2
-            let room = candidate.position + marker + count + 4 * candidate.open.count + 1
-            guard room <= width else { return false }
-            if candidate.literalStart != nil {
-                inString = candidate
-                if candidate.afterLineBreak { afterLineBreak = candidate }
-            } else if candidate.open.isEmpty {
-                space = candidate
-            } else {
-                structural = candidate
-            }
-            return true
-        }
-        if let line = afterLineBreak, line.position > width / 2 { inString = line }
+        let cuts = lastCutsThatFit()
+        var inString = cuts.inString
+        if let line = cuts.afterLineBreak, line.position > width / 2 { inString = line }
         let chosen: Candidate?
-        if let structural, structural.position >= width / 2 || inString == nil {
+        if let structural = cuts.structural, structural.position >= width / 2 || inString == nil {
             chosen = structural
         } else {
-            chosen = inString ?? space
+            chosen = inString ?? cuts.space
         }
         guard var chosen else { return Element.text(characters.prefix(width - 1)) + "…" }
         if chosen.open.last == CutCode.closeBracket, chosen.literalStart == nil,
@@ -344,7 +362,7 @@ private struct CompactCut<Element: CutElement> {
             let code = codes[index]
             switch code {
             case CutCode.quote:
-                guard let literal = literalEnd(from: index, findingCuts: false), literal.isClosed else {
+                guard let literal = literalEnd(from: index), literal.isClosed else {
                     return nil
                 }
                 hasContent = true
@@ -379,36 +397,65 @@ private struct CompactCut<Element: CutElement> {
         return nil
     }
 
-    /// Calls `found` with each place a cut could be, in order, until it returns `false`.
-    private func scan(_ found: (Candidate) -> Bool) {
+    /// The last cut of each kind that fits in the width: between elements or properties
+    /// (`structural`), inside a string literal (`inString`, and `afterLineBreak` for one right after
+    /// a `\n`), and at a space outside any bracket. The places are read in order up to the first
+    /// that does not fit, whatever its kind: its room is what it keeps, its marker (`…`, `, …` or
+    /// `…"`), `, …` and a closer for each open level, a list's count (`…(999975 more)`), and the
+    /// final `…`. Inside a literal every place needs the same room past its position, so the
+    /// literal's fitting places are a prefix of its places and only its last ones are kept.
+    private func lastCutsThatFit() -> (
+        structural: Candidate?, inString: Candidate?, afterLineBreak: Candidate?, space: Candidate?
+    ) {
+        var structural: Candidate? = nil
+        var inString: Candidate? = nil
+        var afterLineBreak: Candidate? = nil
+        var space: Candidate? = nil
         var open: [CutCode] = []
         var index = 0
-        while index < codes.count {
+        scanning: while index < codes.count {
             let code = codes[index]
+            // What a structural cut here needs besides its position and marker.
+            let closers = 4 * open.count + 1
             switch code {
             case CutCode.quote:
-                guard let literal = literalEnd(from: index) else { return }
-                for boundary in literal.boundaries {
-                    let candidate = Candidate(
-                        position: boundary.position, open: open, marker: "…\"", literalStart: index,
-                        afterLineBreak: boundary.afterLineBreak)
-                    if !found(candidate) { return }
+                guard let literal = literalEnd(from: index, cutsUpTo: width - 2 - closers) else {
+                    break scanning
                 }
+                if let position = literal.lastCut {
+                    inString = Candidate(
+                        position: position, open: open, marker: "…\"", literalStart: index,
+                        afterLineBreak: position == literal.lastCutAfterLineBreak)
+                }
+                if let position = literal.lastCutAfterLineBreak {
+                    afterLineBreak = Candidate(
+                        position: position, open: open, marker: "…\"", literalStart: index,
+                        afterLineBreak: true)
+                }
+                if literal.hasCutsPastLimit { break scanning }
                 index = literal.end + 1
-                continue
+                continue scanning
             case CutCode.openParenthesis, CutCode.openBracket:
-                open.append(code == CutCode.openParenthesis ? CutCode.closeParenthesis : CutCode.closeBracket)
-                if !found(Candidate(position: index + 1, open: open, marker: "…")) { return }
+                let isList = code == CutCode.openBracket
+                open.append(isList ? CutCode.closeBracket : CutCode.closeParenthesis)
+                guard index + 1 + 1 + (isList ? 14 : 0) + closers + 4 <= width else { break scanning }
+                structural = Candidate(position: index + 1, open: open, marker: "…")
             case CutCode.closeParenthesis, CutCode.closeBracket:
                 if open.last == code { open.removeLast() }
             case CutCode.comma:
-                if !open.isEmpty, !found(Candidate(position: index, open: open, marker: ", …")) { return }
+                guard let innermost = open.last else { break }
+                let count = innermost == CutCode.closeBracket ? 14 : 0
+                guard index + 3 + count + closers <= width else { break scanning }
+                structural = Candidate(position: index, open: open, marker: ", …")
             case CutCode.space:
-                if open.isEmpty, !found(Candidate(position: index, open: [], marker: "…")) { return }
+                guard open.isEmpty else { break }
+                guard index + 1 + 1 <= width else { break scanning }
+                space = Candidate(position: index, open: [], marker: "…")
             default: break
             }
             index += 1
         }
+        return (structural, inString, afterLineBreak, space)
     }
 
     /// The closing brackets after a cut, innermost first, each preceded by `, …` when its level has
@@ -434,7 +481,7 @@ private struct CompactCut<Element: CutElement> {
         var index = candidate.position
         // Inside a literal: continue after its end; the innermost level has more if a `,` follows.
         if let start = candidate.literalStart {
-            guard let literal = literalEnd(from: start, findingCuts: false), literal.isClosed else {
+            guard let literal = literalEnd(from: start), literal.isClosed else {
                 return more
             }
             index = literal.end + 1
@@ -443,7 +490,7 @@ private struct CompactCut<Element: CutElement> {
         while index < codes.count {
             switch codes[index] {
             case .quote:
-                guard let literal = literalEnd(from: index, findingCuts: false) else { return more }
+                guard let literal = literalEnd(from: index) else { return more }
                 index = literal.end + 1
                 continue
             case .openParenthesis, .openBracket:
@@ -464,18 +511,24 @@ private struct CompactCut<Element: CutElement> {
     }
 
     /// A string literal's extent from its opening quote: where it ends (the closing quote, or the
-    /// last character when the text ends first), the places it can be cut, its line breaks, and
-    /// whether it was closed.
+    /// last character when the text ends first), its line breaks, whether it was closed, and the
+    /// last places it can be cut (before a character, never inside an escape) up to a limit.
     private struct Literal {
         var end: Int
-        var boundaries: [(position: Int, afterLineBreak: Bool)]
-        var lineBreaks: Int
-        var isClosed: Bool
+        var lineBreaks = 0
+        var isClosed = false
+        /// The last place at or before the limit, and the last such place right after a line break.
+        var lastCut: Int? = nil
+        var lastCutAfterLineBreak: Int? = nil
+        /// Whether the literal has places past the limit.
+        var hasCutsPastLimit = false
     }
 
-    /// `findingCuts: false` leaves `boundaries` empty: a caller that only needs the extent.
-    private func literalEnd(from start: Int, findingCuts: Bool = true) -> Literal? {
-        var literal = Literal(end: characters.count - 1, boundaries: [], lineBreaks: 0, isClosed: false)
+    /// The literal from `start`, with its last places to cut at or before `limit` (none for the
+    /// default, for a caller that only needs the extent). Only the last ones are kept: every
+    /// caller wants the last that fits, and a list of every place cost an append a character.
+    private func literalEnd(from start: Int, cutsUpTo limit: Int = -1) -> Literal? {
+        var literal = Literal(end: characters.count - 1)
         var index = start + 1
         var afterLineBreak = false
         while index < codes.count {
@@ -485,7 +538,12 @@ private struct CompactCut<Element: CutElement> {
                 literal.isClosed = true
                 return literal
             }
-            if findingCuts { literal.boundaries.append((index, afterLineBreak)) }
+            if index <= limit {
+                literal.lastCut = index
+                if afterLineBreak { literal.lastCutAfterLineBreak = index }
+            } else {
+                literal.hasCutsPastLimit = true
+            }
             afterLineBreak = false
             guard case .backslash = code, index + 1 < codes.count else {
                 index += 1
@@ -527,10 +585,11 @@ private struct CompactCut<Element: CutElement> {
             return Element.text(characters[...])
         }
         let room = width - suffix.count - 2
-        let fitting = literal.boundaries.filter { $0.position <= room }
-        let position =
-            fitting.last(where: { $0.afterLineBreak && $0.position > room / 2 })?.position
-            ?? fitting.last?.position ?? 1
+        let cuts = literalEnd(from: 0, cutsUpTo: room) ?? literal
+        var position = cuts.lastCut ?? 1
+        if let afterLineBreak = cuts.lastCutAfterLineBreak, afterLineBreak > room / 2 {
+            position = afterLineBreak
+        }
         return Element.text(characters[..<position]) + "…\"" + suffix
     }
 }

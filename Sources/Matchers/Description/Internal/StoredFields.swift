@@ -63,7 +63,17 @@ package final class StoredFields: @unchecked Sendable {
             return StoredFields { value in
                 func open<Opened>(_ opened: Opened) -> [Mirror.Child] {
                     withUnsafeBytes(of: leafValue(opened, as: Root.self)) { bytes in
-                        fields.map { (label: $0.label, value: $0.read(bytes.baseAddress!)) }
+                        // An index loop: `map` is a generic call and a closure call a field in a
+                        // debug build.
+                        var children: [Mirror.Child] = []
+                        children.reserveCapacity(fields.count)
+                        var index = 0
+                        while index < fields.count {
+                            let field = fields[index]
+                            children.append((label: field.label, value: field.read(bytes.baseAddress!)))
+                            index += 1
+                        }
+                        return children
                     }
                 }
                 return _openExistential(value, do: open)

@@ -63,6 +63,10 @@ internal final class TypeInfo: @unchecked Sendable {
         return info
     }
 
+    /// Whether the process keeps what it decides (see `store`); where it does not, each message
+    /// keeps its own.
+    static var isKeptForProcess: Bool { store != nil }
+
     private static let int = TypeInfo(deciding: 0)
     private static let string = TypeInfo(deciding: "")
 

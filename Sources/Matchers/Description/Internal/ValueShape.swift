@@ -78,8 +78,8 @@ internal struct Structure {
 }
 
 /// What the structural diff knows about the types it meets: each type's facts come from
-/// ``TypeInfo``, decided once for the process, and are kept here for the message too (so that a
-/// platform without the process-wide table still decides each type once per message).
+/// ``TypeInfo``, decided once for the process; a platform without the process-wide table keeps
+/// them here, so that it still decides each type once per message.
 internal final class TypeFacts {
     /// How a type is shown, in the order `renderValue` decides it.
     enum Kind {
@@ -93,15 +93,25 @@ internal final class TypeFacts {
         let equal: ((Any, Any) -> Bool)?
         /// A plain struct's stored properties, read without `Mirror`.
         let fields: StoredFields?
+
+        init(_ info: TypeInfo) {
+            kind = info.diffKind
+            name = info.name
+            equal = info.equal
+            fields = info.fields
+        }
     }
 
     private var known: [ObjectIdentifier: Facts] = [:]
 
     func facts(of value: Any) -> Facts {
+        // Where the process keeps the table, it is asked directly: a second dictionary per message
+        // cost more (a lookup and an insertion through unspecialized generic code in a debug
+        // build) than the table's lookup, which `Int` and `String` skip.
+        guard !TypeInfo.isKeptForProcess else { return Facts(TypeInfo.of(value)) }
         let type = type(of: value)
         if let facts = known[ObjectIdentifier(type)] { return facts }
-        let info = TypeInfo.of(value)
-        let facts = Facts(kind: info.diffKind, name: info.name, equal: info.equal, fields: info.fields)
+        let facts = Facts(TypeInfo.of(value))
         known[ObjectIdentifier(type)] = facts
         return facts
     }
