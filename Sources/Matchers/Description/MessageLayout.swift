@@ -165,12 +165,8 @@ public enum MessageLayout {
         // A byte loop that finds the line breaks, then copies whole lines: every failure message
         // goes through here, often several times, and in a debug build a per-byte copy (or a
         // generic `append(contentsOf:)` of the padding) costs hundreds of instructions a byte.
-        var text = text
         let pad = String(repeating: " ", count: max(width, 0))
-        let indented = text.withUTF8 { buffer -> String? in
-            // Bytes read through the base pointer: a buffer's subscript checks its bounds in a call.
-            guard let bytes = buffer.baseAddress else { return "" }
-            let end = buffer.count
+        let indented = withUTF8Bytes(of: text, ifEmpty: "") { bytes, end -> String? in
             let lineFeed: UInt8 = 0x0A
             var result = ""
             result.reserveCapacity(end + 8 * pad.utf8.count)

@@ -422,26 +422,23 @@ internal struct ValueRenderer {
     }
 
     private mutating func appendChildren(of mirror: Mirror, opening: String, depth: Int) {
-        appendChildren(firstChildren(of: mirror.children), opening: opening, depth: depth)
-    }
-
-    /// The children a rendering may visit: one past ``maximumChildren``, which says that more
-    /// follow (a mirror's children can be infinite).
-    private func firstChildren(of children: some Sequence<Mirror.Child>) -> [Mirror.Child] {
-        Array(children.prefix(Self.maximumChildren + 1))
+        appendChildren(mirror.children, opening: opening, depth: depth)
     }
 
     /// `opening`, the children as `label: value`, then `)`; past ``maximumChildren`` children, or
-    /// when the output is full, the rest are not visited. An index loop over an array: in a debug
-    /// build a generic sequence's iterator, enumerated, costs several generic calls a child.
-    private mutating func appendChildren(_ children: [Mirror.Child], opening: String, depth: Int) {
+    /// when the output is full, the rest are not visited (a mirror's children can be infinite).
+    /// A counter, not `enumerated()`: in a debug build its iterator costs generic calls a child.
+    private mutating func appendChildren(
+        _ children: some Sequence<Mirror.Child>,
+        opening: String,
+        depth: Int
+    ) {
         write(opening)
         var position = 0
-        while position < children.count {
+        for child in children {
             if position > 0 { write(", ") }
             if isFull { return }
             if position == Self.maximumChildren { return write("…)") }
-            let child = children[position]
             if let label = child.label, !label.hasPrefix(".") {
                 write(label + ": ")
             }
@@ -468,8 +465,7 @@ internal struct ValueRenderer {
             let identity = ObjectIdentifier(value as AnyObject)
             guard !objectsInProgress.contains(identity) else { return write("<cycle: \(typeName)>") }
             objectsInProgress.insert(identity)
-            appendChildren(
-                firstChildren(of: inheritedChildren(of: mirror)), opening: typeName + "(", depth: depth)
+            appendChildren(inheritedChildren(of: mirror), opening: typeName + "(", depth: depth)
             objectsInProgress.remove(identity)
         default:
             appendChildren(of: mirror, opening: typeName + "(", depth: depth)

@@ -13,13 +13,9 @@ extension MessageLayout {
     /// Whether `reason` carries a diff: one of its lines, after its indentation and an optional
     /// `but: `, starts with `differs at ` or `differs in ` (the headers of every diff).
     package static func carriesDiff(_ reason: String) -> Bool {
-        // A byte scan: this runs on every failure message with a reason.
-        // Through the base pointer, with index loops: in a debug build a buffer's subscript checks
-        // its bounds in a call, and `allSatisfy` over a range is a generic call per step.
-        var reason = reason
-        return reason.withUTF8 { buffer in
-            guard let bytes = buffer.baseAddress else { return false }
-            let end = buffer.count
+        // A byte scan: this runs on every failure message with a reason. Index loops: in a debug
+        // build `allSatisfy` over a range is a generic call per step.
+        withUTF8Bytes(of: reason, ifEmpty: false) { bytes, end in
             func starts(_ prefix: StaticString, at index: Int) -> Bool {
                 let count = prefix.utf8CodeUnitCount
                 guard index + count <= end else { return false }
@@ -150,11 +146,7 @@ extension MessageLayout {
 /// following `\n`) and `…`, each of them a Character of one scalar; `nil` otherwise. No ASCII
 /// scalar extends the Character before it, so a `…` followed by ASCII stays on its own.
 internal func simpleCharacterCount(_ line: String) -> Int? {
-    var line = line
-    // Through the base pointer: in a debug build a buffer's subscript checks its bounds in a call.
-    return line.withUTF8 { buffer in
-        guard let bytes = buffer.baseAddress else { return 0 }
-        let end = buffer.count
+    withUTF8Bytes(of: line, ifEmpty: 0) { bytes, end in
         var count = 0
         var index = 0
         while index < end {
@@ -260,10 +252,8 @@ extension CompactCut where Element == Unicode.Scalar {
     /// The cut of a line made of ASCII and `…` (see ``simpleCharacterCount(_:)``): its scalars and
     /// their codes read in one pass over its bytes, with no scalar iterator.
     init(simpleLine line: String, knownLineCount: Int?) {
-        var line = line
-        let (scalars, codes) = line.withUTF8 { buffer -> ([Unicode.Scalar], [CutCode]) in
-            guard let bytes = buffer.baseAddress else { return ([], []) }
-            let end = buffer.count
+        let (scalars, codes) = withUTF8Bytes(of: line, ifEmpty: ([], [])) {
+            bytes, end -> ([Unicode.Scalar], [CutCode]) in
             // Written in place, each array sized to its count: in a debug build an `append` checks
             // capacity and uniqueness in calls, for every character. Both element types are
             // trivial, so a subscript may write their uninitialized memory (cheaper than the
@@ -412,14 +402,17 @@ private struct CompactCut<Element: CutElement> {
         var afterLineBreak: Candidate? = nil
         var space: Candidate? = nil
         var open: [CutCode] = []
+        // The last position a cut fits at with a marker of `marker` characters, `open` as it is,
+        // and, in a list, room for its count.
+        func lastFitting(marker: Int, inList: Bool = false) -> Int {
+            width - 1 - marker - (inList ? 14 : 0) - 4 * open.count
+        }
         var index = 0
         scanning: while index < codes.count {
             let code = codes[index]
-            // What a structural cut here needs besides its position and marker.
-            let closers = 4 * open.count + 1
             switch code {
             case CutCode.quote:
-                guard let literal = literalEnd(from: index, cutsUpTo: width - 2 - closers) else {
+                guard let literal = literalEnd(from: index, cutsUpTo: lastFitting(marker: 2)) else {
                     break scanning
                 }
                 if let position = literal.lastCut {
@@ -438,18 +431,19 @@ private struct CompactCut<Element: CutElement> {
             case CutCode.openParenthesis, CutCode.openBracket:
                 let isList = code == CutCode.openBracket
                 open.append(isList ? CutCode.closeBracket : CutCode.closeParenthesis)
-                guard index + 1 + 1 + (isList ? 14 : 0) + closers + 4 <= width else { break scanning }
+                guard index + 1 <= lastFitting(marker: 1, inList: isList) else { break scanning }
                 structural = Candidate(position: index + 1, open: open, marker: "…")
             case CutCode.closeParenthesis, CutCode.closeBracket:
                 if open.last == code { open.removeLast() }
             case CutCode.comma:
                 guard let innermost = open.last else { break }
-                let count = innermost == CutCode.closeBracket ? 14 : 0
-                guard index + 3 + count + closers <= width else { break scanning }
+                guard index <= lastFitting(marker: 3, inList: innermost == CutCode.closeBracket) else {
+                    break scanning
+                }
                 structural = Candidate(position: index, open: open, marker: ", …")
             case CutCode.space:
                 guard open.isEmpty else { break }
-                guard index + 1 + 1 <= width else { break scanning }
+                guard index <= lastFitting(marker: 1) else { break scanning }
                 space = Candidate(position: index, open: [], marker: "…")
             default: break
             }
