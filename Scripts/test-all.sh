@@ -6,11 +6,14 @@
 #      matchers, the test kit and CallRecorder as a user would, in XCTest and Swift Testing;
 #   3. the consumer package in IntegrationTests/ModelConsumer, which compares models of its own and
 #      checks that structural diffs name every differing path and mark nothing else;
-#   4. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
-#   5. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
-#   6. the package's XCTest and Swift Testing suites (the gallery's golden file included), last, so
+#   4. Scripts/check-availability.sh: every API newer than the platforms Package.swift declares is
+#      behind @available or #available (the Apple availability audit, on Linux);
+#   5. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
+#   6. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
+#   7. the package's XCTest and Swift Testing suites (the gallery's golden file included), last, so
 #      that the run closes on the test runner's summary.
-# Everything builds with warnings as errors.
+# Everything builds with warnings as errors, from nothing: a fresh clone needs no earlier build
+# (.ci/run proves it in one) and no ../shared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +40,12 @@ swift test --package-path IntegrationTests/KitAndMocksConsumer -Xswiftc -warning
 
 echo "== consumer package: structural diffs of its own models"
 swift test --package-path IntegrationTests/ModelConsumer -Xswiftc -warnings-as-errors --disable-swift-testing
+
+echo "== build: the modules the next checks compile against"
+swift build -Xswiftc -warnings-as-errors
+
+echo "== Apple availability audit (Scripts/check-availability.sh)"
+bash Scripts/check-availability.sh
 
 echo "== language modes: Sendable checking of matcher closures"
 bash Scripts/check-language-modes.sh

@@ -21,6 +21,8 @@ public import Matchers
 /// is the last outcome, is reported as `but: threw <error>`. The last check happens at the
 /// timeout. Polling intervals under a millisecond are raised to one.
 ///
+/// Needs macOS 13, iOS 16, tvOS 16 or watchOS 9 (visionOS 1): it takes `Duration`s.
+///
 /// - Parameters:
 ///   - value: The asynchronous code that produces the value; it runs on the caller's actor at every
 ///     check. A thrown error counts as "not yet".
@@ -36,6 +38,7 @@ public import Matchers
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
 ///     `column: UInt = #column`, or the failure points at column 1 of the line.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public nonisolated(nonsending) func assertThat<T>(
     eventually value: () async throws -> T,
     _ matcher: Matcher<T>,
@@ -69,6 +72,8 @@ public nonisolated(nonsending) func assertThat<T>(
 /// For "never", pass `not(…)`: `assertThat(always: { await model.error }, nilValue(), for: …)`.
 /// It polls like `assertThat(eventually:…)`, and checks a last time when the duration is over.
 ///
+/// Needs macOS 13, iOS 16, tvOS 16 or watchOS 9 (visionOS 1): it takes `Duration`s.
+///
 /// - Parameters:
 ///   - value: The asynchronous code that produces the value; it runs on the caller's actor at every
 ///     check. A thrown error fails at once.
@@ -84,6 +89,7 @@ public nonisolated(nonsending) func assertThat<T>(
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
 ///     `column: UInt = #column`, or the failure points at column 1 of the line.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public nonisolated(nonsending) func assertThat<T>(
     always value: () async throws -> T,
     _ matcher: Matcher<T>,
@@ -101,6 +107,7 @@ public nonisolated(nonsending) func assertThat<T>(
 }
 
 /// `assertThat(eventually:…)` on another clock, for tests that control time.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 package nonisolated(nonsending) func assertThat<T, C: Clock>(
     eventually value: () async throws -> T,
     _ matcher: Matcher<T>,
@@ -119,6 +126,7 @@ package nonisolated(nonsending) func assertThat<T, C: Clock>(
 }
 
 /// `assertThat(always:…)` on another clock, for tests that control time.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 package nonisolated(nonsending) func assertThat<T, C: Clock>(
     always value: () async throws -> T,
     _ matcher: Matcher<T>,
@@ -158,6 +166,7 @@ private enum Observation<T> {
 
 /// Checks `value` every `interval` on `clock` until the mode's verdict is in, then reports a
 /// failure if there is one. A check happens at the start and at the end of `duration`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 private nonisolated(nonsending) func poll<T, C: Clock>(
     _ mode: PollingMode,
     _ value: () async throws -> T,
@@ -236,6 +245,7 @@ private func reportPolled<T>(
 
 /// A duration as people say it: `1 second`, `1.5 seconds`, `40 milliseconds`, `250 microseconds`,
 /// `0 seconds`.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 package func spokenDuration(_ duration: Duration) -> String {
     let (seconds, attoseconds) = max(duration, .zero).components
     if seconds > 0 {

@@ -66,6 +66,12 @@ public final class ValueRecorder<Value: Sendable>: Sendable {
     ///
     /// The assertion prints `Expected: eventually [.idle, .loaded]` / `     but: was [.idle]` and how
     /// long it waited if `.loaded` never comes. Errors the sequence throws are rethrown.
+    ///
+    /// Needs macOS 15, iOS 18, tvOS 18, watchOS 11 or visionOS 2: it rethrows the sequence's own
+    /// error type (`AsyncSequence.Failure`) and reads it on the caller's actor
+    /// (`next(isolation:)`), both new in those releases. Earlier, record each element with
+    /// `record(_:)` from your own `for await` loop.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public nonisolated(nonsending) func record<Elements: AsyncSequence>(
         contentsOf sequence: Elements
     ) async throws(Elements.Failure) where Elements.Element == Value {

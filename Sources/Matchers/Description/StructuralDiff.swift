@@ -605,9 +605,6 @@ internal final class StructuralDiffer {
     /// `Type(…)`, `.case(…)`, `[…]`.
     private func folded(_ value: Any) -> String {
         if let cycle = cycle(value, among: expectedObjects) { return cycle }
-        // A plain struct folds to its name: no need to read its properties.
-        let facts = types.facts(of: value)
-        if facts.fields != nil { return facts.name + "(…)" }
         switch types.shape(of: value) {
         case .leaf, .described: return short(value)
         case .optional(let wrapped): return wrapped.map(folded) ?? "nil"

@@ -295,9 +295,6 @@ internal struct ValueRenderer {
         case .text(let describe): write(describe(value))
         case .closure: write("<closure: " + displayName(of: type(of: value)) + ">")
         case .structure:
-            if let fields = info.fields {
-                return appendChildren(fields.children(of: value), opening: info.name + "(", depth: depth)
-            }
             appendStructure(of: value, mirror: Mirror(reflecting: value), typeName: info.name, depth: depth)
         }
     }

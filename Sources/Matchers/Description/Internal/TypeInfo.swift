@@ -47,8 +47,6 @@ internal final class TypeInfo: @unchecked Sendable {
     let diffKind: TypeFacts.Kind
     /// `==` through `Any`, when the type is `Equatable`.
     let equal: ((Any, Any) -> Bool)?
-    /// How to read a plain struct's stored properties without `Mirror`; `nil` for every other type.
-    let fields: StoredFields?
 
     /// What is known about the type of `value`, decided on its first value and kept.
     static func of(_ value: Any) -> TypeInfo {
@@ -76,7 +74,6 @@ internal final class TypeInfo: @unchecked Sendable {
         plan = Self.plan(of: value)
         diffKind = Self.diffKind(of: value)
         equal = Self.equality(of: type)
-        if case .structure = plan { fields = StoredFields.of(value) } else { fields = nil }
     }
 
     private static func plan(of value: Any) -> RenderPlan {

@@ -16,7 +16,9 @@ package func displayName(of type: Any.Type) -> String {
 /// `name` with each `(Name in _0123…)` (a private discriminator: `_` and hexadecimal digits) written
 /// as `Name`; anything else is kept as it is.
 internal func removingPrivateDiscriminators(_ name: String) -> String {
-    guard name.contains(" in _") else { return name }
+    // `String.contains(_: String)` needs macOS 13 / iOS 16 without Foundation: a discriminator
+    // always comes after an opening parenthesis.
+    guard name.contains("(") else { return name }
     let characters = Array(name)
     var result = ""
     var index = 0

@@ -91,14 +91,11 @@ internal final class TypeFacts {
         let name: String
         /// `==` through `Any`, when the type is `Equatable`.
         let equal: ((Any, Any) -> Bool)?
-        /// A plain struct's stored properties, read without `Mirror`.
-        let fields: StoredFields?
 
         init(_ info: TypeInfo) {
             kind = info.diffKind
             name = info.name
             equal = info.equal
-            fields = info.fields
         }
     }
 
@@ -132,10 +129,6 @@ internal final class TypeFacts {
         case .set: return (value as? any SetElements).map { .set($0) } ?? .leaf
         case .dictionary: return (value as? any KeyedElements).map { .dictionary($0) } ?? .leaf
         case .structural:
-            if let fields = facts.fields {
-                return .structure(
-                    Structure(typeName: facts.name, children: fields.children(of: value), identity: nil))
-            }
             return ValueShape.structural(value, Mirror(reflecting: value), typeName: facts.name)
         }
     }
