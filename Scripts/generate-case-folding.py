@@ -4,7 +4,7 @@
 Usage: generate-case-folding.py UNICODE_DATA_DIRECTORY
 
 The directory holds the Unicode Character Database files CaseFolding.txt and UnicodeData.txt (on
-Debian and Ubuntu, `apt-get install unicode-data` puts them in /usr/share/unicode). Writes, from
+Debian and Ubuntu, the `unicode-data` package installs them). Writes, from
 the repository root:
 
 - Sources/Matchers/Strings/Internal/CaseFoldingTable.swift: what the library folds with, compact:

@@ -49,7 +49,7 @@ internal func caseFolded<Text: StringProtocol>(_ text: Text) -> String {
 }
 
 /// `A`…`Z` lowered, any other scalar as it is.
-internal func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+private func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
 }
 
@@ -67,7 +67,7 @@ private func forEachCanonicallyDecomposed(_ scalar: Unicode.Scalar, _ body: (Uni
     // An entry is `scalar_first_second`, `second` 0 for a decomposition to one scalar.
     let decompositions = CaseFoldingTable.canonicalDecompositions
     guard let index = lastIndex(in: decompositions, keyAtMost: scalar.value, keyShift: 40),
-        decompositions[index] >> 40 == scalar.value,
+        decompositions[index] >> 40 == UInt64(scalar.value),
         let first = Unicode.Scalar(decompositions[index].field(1))
     else { return body(scalar) }
     forEachCanonicallyDecomposed(first, body)
@@ -96,7 +96,7 @@ private func appendFolding(of scalar: Unicode.Scalar, to folded: inout String.Un
         }
     }
     let keys = CaseFoldingTable.multipleScalarFoldingKeys
-    if let index = lastIndex(in: keys, keyAtMost: value, keyShift: 0), keys[index] == value {
+    if let index = lastIndex(in: keys, keyAtMost: value, keyShift: 0), keys[index] == UInt64(value) {
         folded.append(contentsOf: CaseFoldingTable.multipleScalarFoldings[index].unicodeScalars)
         return
     }
@@ -107,11 +107,12 @@ private func appendFolding(of scalar: Unicode.Scalar, to folded: inout String.Un
 /// is at most `value`: a binary search.
 private func lastIndex(in sorted: [UInt64], keyAtMost value: UInt32, keyShift: UInt64) -> Int? {
     // The number of entries whose key is at most `value` lies in `low...high`.
+    let bound = UInt64(value)
     var low = 0
     var high = sorted.count
     while low < high {
         let middle = (low + high) / 2
-        if sorted[middle] >> keyShift <= value {
+        if sorted[middle] >> keyShift <= bound {
             low = middle + 1
         } else {
             high = middle
