@@ -107,6 +107,13 @@ extension SeededGenerator {
     @Test func theTableAndTheReferenceComeFromTheSameUnicode() {
         #expect(CaseFoldingTable.unicodeVersion == referenceUnicodeVersion)
         #expect(referenceUnicodeVersion == "15.0.0")
+        // CaseFolding-15.0.0.txt has 1,426 lines of status C and 104 of status F; UnicodeData.txt
+        // gives 2,061 scalars a canonical decomposition.
+        #expect(UnicodeReference.folding.values.filter { $0.count == 1 }.count == 1_426)
+        #expect(UnicodeReference.folding.values.filter { $0.count > 1 }.count == 104)
+        #expect(UnicodeReference.decompositions.count == 2_061)
+        #expect(CaseFoldingTable.multipleScalarFoldings.count == 104)
+        #expect(CaseFoldingTable.canonicalDecompositions.count == 2_061)
     }
 
     /// Law: every scalar Unicode 15.0 assigns (surrogates aside) is equal ignoring case to exactly
