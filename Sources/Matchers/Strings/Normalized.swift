@@ -12,8 +12,12 @@
 ///           differs at character 6: expected "u", found "I"
 /// ```
 ///
-/// Both strings are compared after Unicode case folding, so `"ß"` equals `"SS"` and `"Σ"` equals
-/// `"ς"`, while the dotless `"ı"` stays distinct from `"i"`; no locale is involved.
+/// The strings are compared by Unicode's canonical caseless match (D145): each string is put in
+/// canonical decomposition (NFD), case-folded with the full case folding of Unicode 15.0's
+/// CaseFolding.txt (statuses C and F), and the two foldings must be canonically equivalent (Swift's
+/// `==`). So `"ß"` equals `"SS"`, `"Σ"` equals `"ς"`, Cherokee `"Ꮉ"` equals `"ꮉ"`, and spellings
+/// that `==` equates get the same verdict (`"Ι\u{345}\u{307}"` and `"Ι\u{307}\u{345}"`), while the
+/// dotless `"ı"` stays distinct from `"i"`; no locale is involved.
 public func equalToIgnoringCase(_ expected: String) -> Matcher<String> {
     ignoringCaseMatcher(expected)
 }
@@ -26,6 +30,8 @@ public func equalToIgnoringCase(_ expected: String) -> Matcher<String> {
 /// ```
 ///
 /// prints the same reason as the `String` form: `differs at character 9: expected "t", found "L"`.
+/// It compares as the `String` form does: Unicode's canonical caseless match, with the full case
+/// folding of Unicode 15.0.
 @_disfavoredOverload
 public func equalToIgnoringCase<Text: StringProtocol>(_ expected: String) -> Matcher<Text> {
     ignoringCaseMatcher(expected)
@@ -89,29 +95,6 @@ private func compressingWhitespaceMatcher<Text: StringProtocol>(_ expected: Stri
             return difference.map { note + "\n" + $0 } ?? note
         }
     )
-}
-
-/// The text case-folded, scalar by scalar: a scalar that case folding changes becomes its lower
-/// case of its upper case of its lower case (`"ß"` and `"ẞ"` → `"ss"`, `"ς"` → `"σ"`), which
-/// equates exactly the characters Unicode's full case folding equates; the others, the dotless
-/// `"ı"` among them, stay as they are (folding leaves `"ı"` distinct from `"i"`, with or without a
-/// combining accent). Upper then lower case alone would fold the capital `"ẞ"` to `"ß"`, not `"ss"`.
-internal func caseFolded<Text: StringProtocol>(_ text: Text) -> String {
-    var folded = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-        if scalar.isASCII {
-            folded.append(asciiLowercased(scalar))
-        } else if scalar.properties.changesWhenCaseFolded {
-            folded.append(contentsOf: String(scalar).lowercased().uppercased().lowercased().unicodeScalars)
-        } else {
-            folded.append(scalar)
-        }
-    }
-    return String(folded)
-}
-
-private func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
 }
 
 /// Whether `text` equals the expected string ignoring case (`folded` is its ``caseFolded(_:)``).

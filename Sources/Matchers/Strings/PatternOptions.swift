@@ -41,7 +41,9 @@ public struct PatternOptions: OptionSet, Sendable {
     /// matchesPattern("chashu", options: .caseInsensitive)  // matches "CHASHU"
     /// ```
     ///
-    /// The description shows the flag: `a string matching /(?i)chashu/`.
+    /// The description shows the flag: `a string matching /(?i)chashu/`. What counts as the same
+    /// letter is the Swift `Regex` engine's rule, Character by Character, not the full case folding
+    /// of `equalToIgnoringCase`: `(?i)ß` does not match `"SS"`, nor `(?i)Σ` the final `"ς"`.
     public static let caseInsensitive = PatternOptions(rawValue: 1 << 0)
 
     /// Whitespace in the pattern is ignored and `#` starts a comment: the inline flag `(?x)`.

@@ -63,6 +63,45 @@ import Testing
                 """
         )
     }
+
+    /// Cherokee folds to its capitals: U+AB89 to U+13B9, which folds to itself.
+    @Test func cherokeeFoldsToItsCapitals() {
+        #expect(equalToIgnoringCase("\u{13B9}").matches("\u{AB89}") == .match)
+        #expect(equalToIgnoringCase("\u{AB89}").matches("\u{13B9}") == .match)
+        #expect(equalToIgnoringCase("\u{13F8}\u{AB70}").matches("\u{13F0}\u{13A0}") == .match)
+        #expect(
+            failureMessage("\u{AB89}", equalToIgnoringCase("\u{13BA}")) == """
+                Expected: a string equal to "\u{13BA}" ignoring case
+                     but: was "\u{AB89}"
+                          differs at character 1: expected "\u{13BA}", found "\u{AB89}"
+                """
+        )
+    }
+
+    /// NFD puts the ypogegrammeni U+0345 (class 240) after the dot above (230) however the text
+    /// spells them, and only then folds it to the letter ι: both spellings fold to "ι̇ι".
+    @Test func canonicallyEquivalentSpellingsGetOneVerdict() {
+        let matcher = equalToIgnoringCase("\u{3B9}\u{3B9}\u{307}")
+        #expect(
+            failureMessage("\u{399}\u{345}\u{307}", matcher) == """
+                Expected: a string equal to "\u{3B9}\u{3B9}\u{307}" ignoring case
+                     but: was "\u{399}\u{345}\u{307}"
+                          differs at character 1: expected "\u{3B9}", found "\u{399}\u{345}\u{307}"
+                """
+        )
+        #expect(
+            failureMessage("\u{399}\u{307}\u{345}", matcher) == """
+                Expected: a string equal to "\u{3B9}\u{3B9}\u{307}" ignoring case
+                     but: was "\u{399}\u{307}\u{345}"
+                          differs at character 1: expected "\u{3B9}", found "\u{399}\u{307}\u{345}"
+                """
+        )
+        #expect(equalToIgnoringCase("\u{3B9}\u{307}\u{3B9}").matches("\u{399}\u{345}\u{307}") == .match)
+        #expect(equalToIgnoringCase("\u{3B9}\u{307}\u{3B9}").matches("\u{399}\u{307}\u{345}") == .match)
+        // ᾴ is α, the acute, then the ypogegrammeni: it folds to "άι", as "ΆΙ" does.
+        #expect(equalToIgnoringCase("\u{1FB3}\u{301}").matches("\u{386}\u{399}") == .match)
+        #expect(!equalToIgnoringCase("\u{1FB3}\u{301}").matches("\u{391}\u{399}\u{301}").isMatch)
+    }
 }
 
 @Suite struct StringIgnoringWhiteSpaceTests {
