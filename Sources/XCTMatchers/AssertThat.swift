@@ -159,7 +159,7 @@ public nonisolated(nonsending) func assertThat<R>(
 }
 
 /// Runs asynchronous code once, on the caller's actor, and keeps what it returned or threw.
-private nonisolated(nonsending) func outcome<T>(of value: () async throws -> T) async -> Result<T, any Error>
+internal nonisolated(nonsending) func outcome<T>(of value: () async throws -> T) async -> Result<T, any Error>
 {
     do {
         return .success(try await value())
