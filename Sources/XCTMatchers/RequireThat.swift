@@ -242,3 +242,132 @@ internal struct RequirementFailure: Error, CustomStringConvertible {
         "requireThat failed at \(location); the test stopped there"
     }
 }
+
+// A closure given where a value is expected: see ClosureMisuse.swift.
+
+/// Fails and throws, saying that `requireThat` does not call a closure given to a matcher over optionals.
+///
+/// ```swift
+/// let coupon = try requireThat({ cart.coupon }, present())  // warning: the closure is not called
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// Expected: not nil
+///      but: was a closure, which requireThat does not call
+///           pass its result instead, or in an async test write try await requireThat({ … }, matcher)
+/// ```
+///
+/// - Parameters:
+///   - value: The closure; it is not called.
+///   - matcher: The matcher, which would judge the closure itself.
+///   - message: A label printed on the first line of the failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
+///   - file: The path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call, which Swift Testing uses.
+@available(
+    *, deprecated,
+    message:
+        "the closure is not called: pass its result, or in an async test use the closure overload with try await"
+)
+@discardableResult
+public func requireThat<R>(
+    _ value: @autoclosure () throws -> () throws -> R,
+    _ matcher: Matcher<(() throws -> R)?>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) throws -> () throws -> R {
+    throw failedRequirement(
+        closureGiven(to: "requireThat", expected: ExpectedText(matcher)), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// Fails and throws, saying that `requireThat` does not call a closure given to a matcher over closures.
+///
+/// ```swift
+/// let total = try requireThat({ cart.total }, anything())  // warning: the closure is not called
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// Expected: anything
+///      but: was a closure, which requireThat does not call
+///           pass its result instead, or in an async test write try await requireThat({ … }, matcher)
+/// ```
+///
+/// - Parameters:
+///   - value: The closure; it is not called.
+///   - matcher: The matcher, which would judge the closure itself.
+///   - message: A label printed on the first line of the failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
+///   - file: The path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call, which Swift Testing uses.
+@available(
+    *, deprecated,
+    message:
+        "the closure is not called: pass its result, or in an async test use the closure overload with try await"
+)
+@discardableResult
+public func requireThat<R>(
+    _ value: @autoclosure () throws -> () -> R,
+    _ matcher: Matcher<() -> R>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) throws -> () -> R {
+    throw failedRequirement(
+        closureGiven(to: "requireThat", expected: ExpectedText(matcher)), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// Fails and throws, saying that `requireThat` does not call an asynchronous closure given to a matcher over
+/// optionals.
+///
+/// ```swift
+/// let coupon = try requireThat({ await cart.coupon }, present())  // warning: the closure is not called
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// Expected: not nil
+///      but: was a closure, which requireThat does not call
+///           pass its result instead, or in an async test write try await requireThat({ … }, matcher)
+/// ```
+///
+/// - Parameters:
+///   - value: The closure; it is not called.
+///   - matcher: The matcher, which would judge the closure itself.
+///   - message: A label printed on the first line of the failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
+///   - file: The path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call, which Swift Testing uses.
+@available(
+    *, deprecated,
+    message:
+        "the closure is not called: pass its result, or in an async test use the closure overload with try await"
+)
+@discardableResult
+public func requireThat<R>(
+    _ value: @autoclosure () throws -> () async throws -> R,
+    _ matcher: Matcher<(() async throws -> R)?>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) throws -> () async throws -> R {
+    throw failedRequirement(
+        closureGiven(to: "requireThat", expected: ExpectedText(matcher)), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}

@@ -41,7 +41,10 @@ package func describeThrow(_ error: any Error) -> String {
 /// parenthesis, `((Int) -> Int, Int)`; a metatype's goes on with `.Type`; an optional or an array
 /// of functions starts with `Optional<` or `Array<`.
 package func isFunctionType(_ type: Any.Type) -> Bool {
-    let words = String(describing: type).split(separator: " ", omittingEmptySubsequences: false)
+    let name = String(describing: type)
+    // Most names start with a letter: no need to look further.
+    guard name.hasPrefix("(") || name.hasPrefix("@") else { return false }
+    let words = name.split(separator: " ", omittingEmptySubsequences: false)
     let signature = words.drop(while: { $0.hasPrefix("@") }).joined(separator: " ")
     guard signature.first == "(" else { return false }
     var depth = 0
