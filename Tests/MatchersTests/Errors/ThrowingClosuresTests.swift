@@ -53,6 +53,9 @@ extension ErrorsTests {
             (Box<(Int) -> Int>.self, false),
             ((any Error).self, false),
             ((any Error).Type.self, false),
+            (Plain.self, false),
+            (PlainClass.self, false),
+            ((Plain, Plain).self, false),
         ])
         func recognisesFunctionTypes(type: Any.Type, isFunction: Bool) {
             #expect(isFunctionType(type) == isFunction)
@@ -104,6 +107,10 @@ extension ErrorsTests {
 }
 
 private struct Box<Wrapped> {}
+
+/// A structure that conforms to nothing (answered by its name) and a class.
+private struct Plain {}
+private final class PlainClass {}
 
 /// The type of a closure written inside a generic function, over that function's parameter.
 private func genericClosureType<T>(of value: T) -> Any.Type {
