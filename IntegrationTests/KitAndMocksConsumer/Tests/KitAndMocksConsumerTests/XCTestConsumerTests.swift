@@ -149,6 +149,19 @@ final class XCTestConsumerTests: XCTestCase {
             ])
     }
 
+    func testAMockNeverCalledFailsOnce() {
+        let cook = MockCook()
+        let failures = captured {
+            cook.verifyCookRamen(bowls: equalTo(2), soup: equalTo(.miso), extras: hasItem("tamago"))
+        }
+        XCTAssertEqual(failures.map(\.line), [#line - 2])
+        XCTAssertEqual(
+            failures.map(\.text),
+            [
+                "failed - cookRamen call count\nExpected: 1\n     but: was 0\n          cookRamen was never called"
+            ])
+    }
+
     func testCallsFromManyThreadsAndInOrderVerification() {
         let cook = MockCook()
         DispatchQueue.concurrentPerform(iterations: 100) {
