@@ -140,3 +140,11 @@ let extras = ["wakame", "tamago"]
 let recorder = StateRecorder()
 nonisolated(unsafe) let stream = AnySequence([1, 5, 2])
 let cookRamen = CallRecorder<(bowls: Int, soup: RamenSoup, extras: [String])>("cookRamen")
+
+struct Receipt: Sendable { var total = 9.5 }
+
+actor ReceiptService {
+    var lastReceipt: Receipt? = Receipt()
+}
+
+let service = ReceiptService()

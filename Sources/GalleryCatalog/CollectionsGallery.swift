@@ -23,6 +23,10 @@ func collectionsGallery() -> GallerySection {
                 #"assertThat(["wakame", "nori"], hasItem("tamago"))"#, ["wakame", "nori"], hasItem("tamago")),
             GalleryEntry("assertThat([1, 2], hasItem(greaterThan(3)))", [1, 2], hasItem(greaterThan(3))),
             GalleryEntry(
+                "assertThat([1, 12], hasItem(allOf(greaterThan(3), lessThan(10))))", [1, 12],
+                hasItem(allOf(greaterThan(3), lessThan(10)))
+            ),
+            GalleryEntry(
                 #"assertThat(extras, hasItem("tamago", atIndex: 0))"#, extras, hasItem("tamago", atIndex: 0)),
             GalleryEntry(
                 "assertThat([5, 2], hasItem(greaterThan(3), atIndex: 2))", [5, 2],

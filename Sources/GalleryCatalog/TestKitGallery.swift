@@ -34,6 +34,11 @@ func testKitGallery() -> GallerySection {
                     ], name: "cookRamen"
                 ).joined(separator: "\n\n")),
             GalleryEntry(
+                #"cookRamen.verifyCalledOnce(.argument("bowls", \.bowls, equalTo(2)))  // never called"#,
+                message: CallVerification.onlyCall(
+                    [CookRamen](), [.argument("bowls", \.bowls, equalTo(2))], name: "cookRamen"
+                ).joined(separator: "\n\n")),
+            GalleryEntry(
                 #"cookRamen.verifyCalls([.argument("soup", \.soup, equalTo(.shio))], [.argument("extras", \.extras, hasItem("nori"))])"#,
                 message: CallVerification.inOrder(
                     calls,

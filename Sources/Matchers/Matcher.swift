@@ -27,6 +27,9 @@
 /// value is a mutable object, do not mutate it while another task runs the matcher. This is the
 /// same contract `XCTAssertEqual` has with its arguments.
 public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
+    // Unchecked (the core holds plain closures), and safe: every field is a `let`, and the closures
+    // only read the expected values they capture ("Sendable" above).
+
     /// What the matcher does: one object, so that building a matcher allocates once and asking it
     /// is one dynamic call, also in debug builds, where `swift test` builds this library and nothing
     /// is inlined. The hot matchers have cores of their own (`EqualityCore`, `ComparisonCore`, …);

@@ -159,11 +159,137 @@ public nonisolated(nonsending) func assertThat<R>(
 }
 
 /// Runs asynchronous code once, on the caller's actor, and keeps what it returned or threw.
-private nonisolated(nonsending) func outcome<T>(of value: () async throws -> T) async -> Result<T, any Error>
+internal nonisolated(nonsending) func outcome<T>(of value: () async throws -> T) async -> Result<T, any Error>
 {
     do {
         return .success(try await value())
     } catch {
         return .failure(error)
     }
+}
+
+// A closure given where a value is expected: see ClosureMisuse.swift.
+
+/// Fails, saying that `assertThat` does not call a closure given to a matcher over optionals.
+///
+/// ```swift
+/// assertThat({ cart.coupon }, present())  // warning: the closure is not called
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// Expected: not nil
+///      but: was a closure, which assertThat does not call
+///           pass its result instead, or in an async test write await assertThat({ … }, matcher)
+/// ```
+///
+/// - Parameters:
+///   - value: The closure; it is not called.
+///   - matcher: The matcher, which would judge the closure itself.
+///   - message: A label printed on the first line of the failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
+///   - file: The path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call, which Swift Testing uses.
+@available(
+    *, deprecated,
+    message:
+        "the closure is not called: pass its result, or in an async test use the closure overload with await"
+)
+public func assertThat<R>(
+    _ value: @autoclosure () throws -> () throws -> R,
+    _ matcher: Matcher<(() throws -> R)?>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    reportFailedCheck(
+        closureGiven(to: "assertThat", expected: ExpectedText(matcher)), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// Fails, saying that `assertThat` does not call a closure given to a matcher over closures.
+///
+/// ```swift
+/// assertThat({ cart.total }, anything())  // warning: the closure is not called
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// Expected: anything
+///      but: was a closure, which assertThat does not call
+///           pass its result instead, or in an async test write await assertThat({ … }, matcher)
+/// ```
+///
+/// - Parameters:
+///   - value: The closure; it is not called.
+///   - matcher: The matcher, which would judge the closure itself.
+///   - message: A label printed on the first line of the failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
+///   - file: The path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call, which Swift Testing uses.
+@available(
+    *, deprecated,
+    message:
+        "the closure is not called: pass its result, or in an async test use the closure overload with await"
+)
+public func assertThat<R>(
+    _ value: @autoclosure () throws -> () -> R,
+    _ matcher: Matcher<() -> R>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    reportFailedCheck(
+        closureGiven(to: "assertThat", expected: ExpectedText(matcher)), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// Fails, saying that `assertThat` does not call an asynchronous closure given to a matcher over
+/// optionals.
+///
+/// ```swift
+/// assertThat({ await cart.coupon }, present())  // warning: the closure is not called
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// Expected: not nil
+///      but: was a closure, which assertThat does not call
+///           pass its result instead, or in an async test write await assertThat({ … }, matcher)
+/// ```
+///
+/// - Parameters:
+///   - value: The closure; it is not called.
+///   - matcher: The matcher, which would judge the closure itself.
+///   - message: A label printed on the first line of the failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
+///   - file: The path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call, which Swift Testing uses.
+@available(
+    *, deprecated,
+    message:
+        "the closure is not called: pass its result, or in an async test use the closure overload with await"
+)
+public func assertThat<R>(
+    _ value: @autoclosure () throws -> () async throws -> R,
+    _ matcher: Matcher<(() async throws -> R)?>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    reportFailedCheck(
+        closureGiven(to: "assertThat", expected: ExpectedText(matcher)), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
 }

@@ -45,7 +45,7 @@ public final class CallRecorder<Call> {
     /// ```
     ///
     /// Until a call is recorded, `cookRamen.verifyCallCount(1)` prints `cookRamen call count` above
-    /// `Expected: 1` / `     but: was 0`.
+    /// `Expected: 1` / `     but: was 0` / `          cookRamen was never called`.
     public init(_ name: String = "") {
         self.name = name
     }
@@ -100,7 +100,8 @@ public final class CallRecorder<Call> {
     /// cookRamen.reset()
     /// ```
     ///
-    /// Afterwards `verifyCallCount(1)` prints `Expected: 1` / `     but: was 0`.
+    /// Afterwards `verifyCallCount(1)` prints `Expected: 1` / `     but: was 0` and that the method
+    /// was never called.
     public func reset() {
         recorded.withLock { $0.removeAll() }
     }
@@ -140,6 +141,7 @@ public final class CallRecorder<Call> {
     /// cookRamen call count
     /// Expected: a value greater than 0
     ///      but: was 0
+    ///           cookRamen was never called
     /// ```
     public func verifyCallCount(
         _ matcher: Matcher<Int>,
@@ -172,7 +174,7 @@ public final class CallRecorder<Call> {
     /// ```
     ///
     /// With no call at all it prints `cookRamen call count` / `Expected: a value greater than 0` /
-    /// `     but: was 0`.
+    /// `     but: was 0` / `          cookRamen was never called`.
     public func verifyLastCall(
         _ arguments: ArgumentMatcher<Call>...,
         fileID: StaticString = #fileID,
@@ -181,6 +183,36 @@ public final class CallRecorder<Call> {
         column: UInt = #column
     ) {
         report(CallVerification.lastCall(calls, arguments, name: name), fileID, file, line, column)
+    }
+
+    /// Checks that the method was called exactly once, and that call's arguments, each with its own
+    /// matcher: what a mock's verify helper asks. A method never called fails once, on its count.
+    ///
+    /// ```swift
+    /// cookRamen.verifyCalledOnce(
+    ///     .argument("bowls", \.bowls, equalTo(2)),
+    ///     .argument("extras", \.extras, containsInAnyOrder("tamago", "wakame")))
+    /// ```
+    ///
+    /// prints, when the method was never called, one failure:
+    ///
+    /// ```
+    /// cookRamen call count
+    /// Expected: 1
+    ///      but: was 0
+    ///           cookRamen was never called
+    /// ```
+    ///
+    /// When it was called more than once, the count fails and the last call's arguments are checked
+    /// too (`cookRamen call 2 of 2: bowls`), as `verifyLastCall` checks them.
+    public func verifyCalledOnce(
+        _ arguments: ArgumentMatcher<Call>...,
+        fileID: StaticString = #fileID,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        report(CallVerification.onlyCall(calls, arguments, name: name), fileID, file, line, column)
     }
 
     /// Checks every call, in order: as many calls as expected ones, call *i* with the arguments of

@@ -18,5 +18,6 @@ internal final class Locked<Value> {
     }
 }
 
-/// Only values that may cross threads may be shared behind the lock.
+/// Only values that may cross threads may be shared behind the lock. Unchecked, and safe, because
+/// the one mutable field is read and written only inside `withLock`, under the lock.
 extension Locked: @unchecked Sendable where Value: Sendable {}

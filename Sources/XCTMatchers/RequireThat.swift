@@ -95,8 +95,116 @@ public func requireThat<T>(
     line: UInt = #line,
     column: UInt = #column
 ) throws -> T {
+    try unwrapped(
+        check(Result(catching: value), matcher), matcher, message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// Checks the result of asynchronous code like `assertThat` and returns it; if it does not match,
+/// reports the failure and throws so that the test stops.
+///
+/// ```swift
+/// let state = try await requireThat({ await model.state }, not(equalTo(.failed)), "state")
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// state
+/// Expected: not .failed
+///      but: was .failed
+/// ```
+///
+/// The closure runs once, on the caller's actor; if it throws, the failure says
+/// `but: threw <error>`. The failure is reported as by the synchronous `requireThat`.
+///
+/// - Parameters:
+///   - value: The asynchronous code that produces the value; it runs once, on the caller's actor.
+///   - matcher: What the value must satisfy.
+///   - message: A label printed on the first line of a failure, such as the name of the value;
+///     evaluated only for a failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
+@discardableResult
+public nonisolated(nonsending) func requireThat<T>(
+    _ value: () async throws -> T,
+    _ matcher: Matcher<T>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async throws -> T {
+    switch check(await outcome(of: value), matcher) {
+    case .passed(let actual):
+        return actual
+    case .failed(let failure):
+        throw failedRequirement(
+            failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+    }
+}
+
+/// Checks the optional result of asynchronous code against a matcher such as `present()` or
+/// `presentAnd(_:)` and returns it unwrapped; if it does not match, reports the failure and throws.
+///
+/// ```swift
+/// let receipt = try await requireThat({ await service.lastReceipt }, present(), "receipt")
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// receipt
+/// Expected: not nil
+///      but: was nil
+/// ```
+///
+/// The closure runs once, on the caller's actor. As with the synchronous `requireThat`, `nil`
+/// fails even when the matcher accepts it, because there is nothing to return.
+///
+/// - Parameters:
+///   - value: The asynchronous code that produces the optional; it runs once, on the caller's actor.
+///   - matcher: What the optional must satisfy, such as `present()` or `presentAnd(_:)`.
+///   - message: A label printed on the first line of a failure, such as the name of the value;
+///     evaluated only for a failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
+///     forwards its own `fileID: StaticString = #fileID`.
+///   - file: The path of the file of the call; a helper forwards its own
+///     `file: StaticString = #filePath` (or `#file`).
+///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
+///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
+///     `column: UInt = #column`, or the failure points at column 1 of the line.
+@discardableResult
+public nonisolated(nonsending) func requireThat<T>(
+    _ value: () async throws -> T?,
+    _ matcher: Matcher<T?>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async throws -> T {
+    try unwrapped(
+        check(await outcome(of: value), matcher), matcher, message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// The value of a passed check of an optional, unwrapped; otherwise the failure is reported and
+/// thrown, `nil` included (there is nothing to return).
+@inlinable
+internal func unwrapped<T>(
+    _ checked: Check<T?>,
+    _ matcher: Matcher<T?>,
+    _ message: () -> String,
+    at site: () -> CallSite
+) throws -> T {
     let failure: CheckFailure<T?>
-    switch check(Result(catching: value), matcher) {
+    switch checked {
     case .passed(let actual?):
         return actual
     case .passed(nil):
@@ -104,8 +212,7 @@ public func requireThat<T>(
     case .failed(let failed):
         failure = failed
     }
-    throw failedRequirement(
-        failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+    throw failedRequirement(failure, message, at: site)
 }
 
 /// The reason under `but: was nil` when the matcher accepted `nil` but `requireThat` must unwrap.
@@ -134,4 +241,133 @@ internal struct RequirementFailure: Error, CustomStringConvertible {
     var description: String {
         "requireThat failed at \(location); the test stopped there"
     }
+}
+
+// A closure given where a value is expected: see ClosureMisuse.swift.
+
+/// Fails and throws, saying that `requireThat` does not call a closure given to a matcher over optionals.
+///
+/// ```swift
+/// let coupon = try requireThat({ cart.coupon }, present())  // warning: the closure is not called
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// Expected: not nil
+///      but: was a closure, which requireThat does not call
+///           pass its result instead, or in an async test write try await requireThat({ … }, matcher)
+/// ```
+///
+/// - Parameters:
+///   - value: The closure; it is not called.
+///   - matcher: The matcher, which would judge the closure itself.
+///   - message: A label printed on the first line of the failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
+///   - file: The path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call, which Swift Testing uses.
+@available(
+    *, deprecated,
+    message:
+        "the closure is not called: pass its result, or in an async test use the closure overload with try await"
+)
+@discardableResult
+public func requireThat<R>(
+    _ value: @autoclosure () throws -> () throws -> R,
+    _ matcher: Matcher<(() throws -> R)?>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) throws -> () throws -> R {
+    throw failedRequirement(
+        closureGiven(to: "requireThat", expected: ExpectedText(matcher)), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// Fails and throws, saying that `requireThat` does not call a closure given to a matcher over closures.
+///
+/// ```swift
+/// let total = try requireThat({ cart.total }, anything())  // warning: the closure is not called
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// Expected: anything
+///      but: was a closure, which requireThat does not call
+///           pass its result instead, or in an async test write try await requireThat({ … }, matcher)
+/// ```
+///
+/// - Parameters:
+///   - value: The closure; it is not called.
+///   - matcher: The matcher, which would judge the closure itself.
+///   - message: A label printed on the first line of the failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
+///   - file: The path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call, which Swift Testing uses.
+@available(
+    *, deprecated,
+    message:
+        "the closure is not called: pass its result, or in an async test use the closure overload with try await"
+)
+@discardableResult
+public func requireThat<R>(
+    _ value: @autoclosure () throws -> () -> R,
+    _ matcher: Matcher<() -> R>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) throws -> () -> R {
+    throw failedRequirement(
+        closureGiven(to: "requireThat", expected: ExpectedText(matcher)), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// Fails and throws, saying that `requireThat` does not call an asynchronous closure given to a matcher over
+/// optionals.
+///
+/// ```swift
+/// let coupon = try requireThat({ await cart.coupon }, present())  // warning: the closure is not called
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// Expected: not nil
+///      but: was a closure, which requireThat does not call
+///           pass its result instead, or in an async test write try await requireThat({ … }, matcher)
+/// ```
+///
+/// - Parameters:
+///   - value: The closure; it is not called.
+///   - matcher: The matcher, which would judge the closure itself.
+///   - message: A label printed on the first line of the failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
+///   - file: The path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call, which Swift Testing uses.
+@available(
+    *, deprecated,
+    message:
+        "the closure is not called: pass its result, or in an async test use the closure overload with try await"
+)
+@discardableResult
+public func requireThat<R>(
+    _ value: @autoclosure () throws -> () async throws -> R,
+    _ matcher: Matcher<(() async throws -> R)?>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) throws -> () async throws -> R {
+    throw failedRequirement(
+        closureGiven(to: "requireThat", expected: ExpectedText(matcher)), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
 }

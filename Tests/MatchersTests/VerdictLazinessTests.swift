@@ -1,4 +1,5 @@
 import Matchers
+import Synchronization
 import TestSupport
 import Testing
 
@@ -29,9 +30,14 @@ private func rejection<T>(_ name: String, _ value: T, _ matcher: Matcher<T>) -> 
 
 /// How many text-building calls `body` made.
 private func textBuilt(by body: () -> Void) -> Int {
-    let recorder = TextRecorder()
-    TextProbe.counting(into: recorder, body)
-    return recorder.recorded
+    let count = TextCount()
+    TextProbe.observing({ count.value.withLock { $0 += 1 } }, body)
+    return count.value.withLock { $0 }
+}
+
+/// A count of text-building calls, behind a lock: the probe may be called from child tasks.
+private final class TextCount: Sendable {
+    let value = Mutex(0)
 }
 
 private struct Point {

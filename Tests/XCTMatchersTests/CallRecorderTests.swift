@@ -66,7 +66,49 @@ import XCTMatchers
         }
         #expect(
             issues.map(\.message) == [
-                "cookRamen call count\nExpected: a value greater than 0\n     but: was 0"
+                "cookRamen call count\nExpected: a value greater than 0\n     but: was 0\n          cookRamen was never called"
+            ])
+    }
+
+    @Test func aVerifyHelperOfANeverCalledMockFailsOnce() {
+        let cook = RecordingCook()
+        let issues = recordedIssues {
+            cook.verifyCookRamen(bowls: equalTo(2), soup: equalTo(.miso), extras: hasItem("tamago"))
+        }
+        let line = #line - 2
+        #expect(
+            issues.map(\.message) == [
+                """
+                cookRamen call count
+                Expected: 1
+                     but: was 0
+                          cookRamen was never called
+                """
+            ])
+        #expect(issues.map { $0.sourceLocation?.line } == [line])
+    }
+
+    @Test func calledOnceChecksTheArgumentsOfTheOneCall() {
+        let cook = RecordingCook()
+        cook.cookRamen(bowls: 3, soup: .miso, extras: [])
+        let issues = recordedIssues {
+            cook.cookRamenCalls.verifyCalledOnce(
+                .argument("bowls", \.bowls, equalTo(2)), .argument("soup", \.soup, equalTo(.miso)))
+        }
+        #expect(issues.map(\.message) == ["cookRamen call 1 of 1: bowls\nExpected: 2\n     but: was 3"])
+    }
+
+    @Test func calledTwiceFailsTheCountAndChecksTheLastCall() {
+        let cook = RecordingCook()
+        cook.cookRamen(bowls: 2, soup: .miso, extras: [])
+        cook.cookRamen(bowls: 1, soup: .miso, extras: [])
+        let issues = recordedIssues {
+            cook.cookRamenCalls.verifyCalledOnce(.argument("bowls", \.bowls, equalTo(2)))
+        }
+        #expect(
+            issues.map(\.message) == [
+                "cookRamen call count\nExpected: 1\n     but: was 2",
+                "cookRamen call 2 of 2: bowls\nExpected: 2\n     but: was 1",
             ])
     }
 

@@ -16,6 +16,17 @@ final class CallRecorderXCTestTests: FailureCapturingTestCase {
         XCTAssertEqual(failures, [])
     }
 
+    func testANeverCalledMockFailsOnceAtTheTestsLine() {
+        let cook = RecordingCook()
+        let failures = recordedFailures {
+            cook.verifyCookRamen(bowls: equalTo(2), soup: equalTo(.miso), extras: hasItem("tamago"))
+        }
+        let line = #line - 2
+        let expected =
+            "failed - cookRamen call count\nExpected: 1\n     but: was 0\n          cookRamen was never called"
+        XCTAssertEqual(failures, [RecordedFailure(description: expected, file: #filePath, line: line)])
+    }
+
     func testEachRefusedArgumentIsAFailureAtTheTestsLine() {
         let cook = RecordingCook()
         cook.cookRamen(bowls: 1, soup: .shio, extras: [])

@@ -417,3 +417,40 @@ private enum Signups {
         var decodedBody: Signup { Signup(email: "ann@example.com", plan: .pro, seats: 2) }
     }
 }
+
+/// Samples of a closure given where a value is expected, of the async `requireThat` and of a mock
+/// never called.
+@Suite struct MisuseDocOutputTests {
+    private typealias CookRamen = (bowls: Int, soup: Soup, extras: [String])
+
+    @Test func aClosureGivenAsTheValue() async throws {
+        let issues = await recordedIssues { _ = await misuses.assertThatPresentInAsyncCode() }
+        try expectQuoted(issues.first?.message, in: "Docs/MessageFormat.md")
+        try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/AssertThat.swift")
+        let required = recordedIssues { _ = misuses.requireThatAnything() }
+        try expectQuoted(required.first?.message, in: "Sources/XCTMatchers/RequireThat.swift")
+    }
+
+    @Test func asyncRequireThat() async throws {
+        let service = ReceiptService()
+        let issues = await recordedIssues {
+            do { try await requireThat({ await service.lastReceipt }, present(), "receipt") } catch {}
+        }
+        try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/RequireThat.swift")
+    }
+
+    @Test func aMockNeverCalled() throws {
+        let neverCalled = CallVerification.onlyCall(
+            [CookRamen](), [.argument("bowls", \.bowls, equalTo(2))], name: "cookRamen")
+        try expectQuoted(neverCalled.first, in: "Docs/MockVerification.md")
+        try expectQuoted(neverCalled.first, in: "Sources/XCTMatchers/CallRecorder.swift")
+        try expectQuoted(
+            CallVerification.count(0, greaterThan(0), name: "cookRamen").first,
+            in: "Sources/XCTMatchers/CallRecorder.swift")
+    }
+}
+
+/// A service with no receipt yet, for the async `requireThat` sample.
+private actor ReceiptService {
+    var lastReceipt: String?
+}

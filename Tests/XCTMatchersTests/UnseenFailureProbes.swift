@@ -6,7 +6,8 @@ import XCTest
 
 // Tests that fail where no framework can see them, run only in a child process started by
 // `UnseenFailureTests`, which checks that the child's run fails and says where. In a normal run
-// the environment variable is unset and the probes do nothing.
+// the environment variable is unset and the probes are skipped, and say so: Swift Testing's
+// `.enabled(if:)`, XCTest's `XCTSkip`.
 
 /// Which probe a child test process runs.
 enum UnseenFailureProbe: String {
@@ -71,8 +72,8 @@ final class UnseenFailureXCTestProbe: FailureCapturingTestCase {
 /// the gaps between six short tests (one gap sometimes passes without a failure in it), and stops
 /// before the last test ends, so that it never races the process's exit.
 final class UnseenFailureLateThreadProbe: FailureCapturingTestCase {
-    func test1StartsAThreadThatOutlivesIt() {
-        guard UnseenFailureProbe.current == .threadOutlivesItsTest else { return }
+    func test1StartsAThreadThatOutlivesIt() throws {
+        try skipUnlessProbing()
         Thread.detachNewThread {
             let clock = ContinuousClock()
             let end = clock.now + .milliseconds(250)
@@ -81,15 +82,22 @@ final class UnseenFailureLateThreadProbe: FailureCapturingTestCase {
         Thread.sleep(forTimeInterval: 0.001)
     }
 
-    func test2RunsWhileTheThreadStillFails() { waitForTheThread() }
-    func test3RunsWhileTheThreadStillFails() { waitForTheThread() }
-    func test4RunsWhileTheThreadStillFails() { waitForTheThread() }
-    func test5RunsWhileTheThreadStillFails() { waitForTheThread() }
-    func test6RunsWhileTheThreadStillFails() { waitForTheThread() }
-    func test7RunsAfterTheThreadStopped() { waitForTheThread() }
+    func test2RunsWhileTheThreadStillFails() throws { try waitForTheThread() }
+    func test3RunsWhileTheThreadStillFails() throws { try waitForTheThread() }
+    func test4RunsWhileTheThreadStillFails() throws { try waitForTheThread() }
+    func test5RunsWhileTheThreadStillFails() throws { try waitForTheThread() }
+    func test6RunsWhileTheThreadStillFails() throws { try waitForTheThread() }
+    func test7RunsAfterTheThreadStopped() throws { try waitForTheThread() }
 
-    private func waitForTheThread() {
-        guard UnseenFailureProbe.current == .threadOutlivesItsTest else { return }
+    private func waitForTheThread() throws {
+        try skipUnlessProbing()
         Thread.sleep(forTimeInterval: 0.06)
+    }
+
+    /// Skips the test, visibly, unless `UnseenFailureTests` runs it in a child process.
+    private func skipUnlessProbing() throws {
+        try XCTSkipUnless(
+            UnseenFailureProbe.current == .threadOutlivesItsTest,
+            "run in a child process by UnseenFailureTests")
     }
 }

@@ -13,6 +13,9 @@
 ///      but: was 3
 /// ```
 public struct ArgumentMatcher<Call>: @unchecked Sendable {
+    // Unchecked (its closures are plain), and safe: every field is a `let`, and the closures only
+    // read a key path or a `@Sendable` closure and a matcher, under `Matcher`'s Sendable contract.
+
     /// The argument's name in messages: `bowls`.
     package let label: String
     /// The argument matcher's description: `2`.

@@ -4,9 +4,17 @@
 
 /// The failure messages of a call recorder's verifications; empty when the calls pass.
 package enum CallVerification {
-    /// `cookRamen call count` / `Expected: 1` / `but: was 2`.
+    /// `cookRamen call count` / `Expected: 1` / `but: was 2`; at no call, the reason line says
+    /// `cookRamen was never called`.
     package static func count(_ count: Int, _ matcher: Matcher<Int>, name: String) -> [String] {
-        failure(of: matcher, for: count) { prefix(name) + "call count" }
+        guard case .mismatch(let reason) = matcher.matches(count) else { return [] }
+        let neverCalled = count == 0 ? (name.isEmpty ? "the method" : name) + " was never called" : nil
+        let reasons = [reason, neverCalled].compactMap { $0 }.filter { !$0.isEmpty }
+        return [
+            MessageLayout.failure(
+                label: prefix(name) + "call count", expected: matcher.description, actual: .value(count),
+                reason: reasons.isEmpty ? nil : reasons.joined(separator: "\n"))
+        ]
     }
 
     /// The last call checked argument by argument, one message per refused argument; a count
@@ -16,6 +24,17 @@ package enum CallVerification {
     {
         guard let last = calls.last else { return count(0, greaterThan(0), name: name) }
         return call(last, number: calls.count, of: calls.count, arguments, name: name)
+    }
+
+    /// Exactly one call, checked argument by argument: the count when it is not 1, then the last
+    /// call's refused arguments. A method never called fails once, on its count, and has no
+    /// arguments to check.
+    package static func onlyCall<Call>(_ calls: [Call], _ arguments: [ArgumentMatcher<Call>], name: String)
+        -> [String]
+    {
+        let countFailures = count(calls.count, equalTo(1), name: name)
+        guard let last = calls.last else { return countFailures }
+        return countFailures + call(last, number: calls.count, of: calls.count, arguments, name: name)
     }
 
     /// Every call, in order, against the expected calls: the count first, then each call argument

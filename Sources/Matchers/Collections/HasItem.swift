@@ -7,14 +7,20 @@
 /// prints
 ///
 /// ```
-/// Expected: a sequence containing a value greater than 3
+/// Expected: a sequence with an item matching a value greater than 3
 ///      but: was [1, 2]
 /// ```
 ///
-/// When the item matcher (other than an `equalTo`) explains its mismatches, each item is listed
-/// with its reason under `none of N items matched:` (up to ``MessageLimits/maxReportedItems``).
+/// The description says "an item matching", so that `hasItem(allOf(a, b))` (one item that is both)
+/// does not read like `hasItems(a, b)` (`a sequence containing all of [a, b]`, an item for each).
+/// An `equalTo` reads `a sequence containing "tamago"`. When the item matcher (other than an
+/// `equalTo`) explains its mismatches, each item is listed with its reason under
+/// `none of N items matched:` (up to ``MessageLimits/maxReportedItems``).
 public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
-    Matcher(describedBy: { "a sequence containing " + matcher.description }) { actual, explain in
+    Matcher(describedBy: {
+        (isEquality(matcher) ? "a sequence containing " : "a sequence with an item matching ")
+            + matcher.description
+    }) { actual, explain in
         // Arrays and other contiguous sequences: the element matcher runs the loop itself.
         let found =
             actual.withContiguousStorageIfAvailable { matcher.core.acceptsAny(of: $0) }

@@ -43,8 +43,20 @@ private typealias CookRamen = (bowls: Int, soup: RamenSoup, extras: [String])
             CallVerification.count(2, equalTo(1), name: "") == ["call count\nExpected: 1\n     but: was 2"])
         #expect(
             CallVerification.count(0, greaterThan(0), name: "cookRamen") == [
-                "cookRamen call count\nExpected: a value greater than 0\n     but: was 0"
+                "cookRamen call count\nExpected: a value greater than 0\n     but: was 0\n          cookRamen was never called"
             ])
+    }
+
+    @Test func aNeverCalledMethodFailsOnceOnItsCount() {
+        #expect(
+            CallVerification.onlyCall(
+                [CookRamen](), [.argument("bowls", \.bowls, equalTo(2))], name: "cookRamen")
+                == [
+                    "cookRamen call count\nExpected: 1\n     but: was 0\n          cookRamen was never called"
+                ])
+        #expect(
+            CallVerification.onlyCall([CookRamen](), [.argument("bowls", \.bowls, equalTo(2))], name: "")
+                == ["call count\nExpected: 1\n     but: was 0\n          the method was never called"])
     }
 
     @Test func theLastCallIsCheckedArgumentByArgument() {
@@ -86,7 +98,9 @@ private typealias CookRamen = (bowls: Int, soup: RamenSoup, extras: [String])
     @Test func noLastCallIsACountFailure() {
         #expect(
             CallVerification.lastCall([CookRamen](), [.argument("bowls", \.bowls, anything())], name: "")
-                == ["call count\nExpected: a value greater than 0\n     but: was 0"])
+                == [
+                    "call count\nExpected: a value greater than 0\n     but: was 0\n          the method was never called"
+                ])
     }
 
     @Test func callsInOrder() {

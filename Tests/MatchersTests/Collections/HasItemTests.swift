@@ -11,15 +11,31 @@ import Testing
     @Test func descriptions() {
         let byMatcher: Matcher<[Int]> = hasItem(greaterThan(3))
         let byValue: Matcher<[String]> = hasItem("tamago")
-        #expect(byMatcher.description == "a sequence containing a value greater than 3")
+        #expect(byMatcher.description == "a sequence with an item matching a value greater than 3")
         #expect(byValue.description == #"a sequence containing "tamago""#)
+    }
+
+    @Test func oneItemMatchingAllOfReadsApartFromHasItems() {
+        let oneItem: Matcher<[Int]> = hasItem(allOf(greaterThan(3), lessThan(10)))
+        let anItemEach: Matcher<[Int]> = hasItems(greaterThan(3), lessThan(10))
+        #expect(
+            oneItem.description == """
+                a sequence with an item matching all of:
+                  - a value greater than 3
+                  - a value less than 10
+                """)
+        #expect(
+            anItemEach.description
+                == "a sequence containing all of [a value greater than 3, a value less than 10]")
+        #expect(oneItem.matches([1, 12]) != .match)
+        #expect(anItemEach.matches([1, 12]) == .match)
     }
 
     @Test func mismatchWithoutReasonsShowsTheValueOnly() {
         #expect(!verdictOnly([1, 2], hasItem(greaterThan(3))))
         #expect(
             failureMessage([1, 2], hasItem(greaterThan(3))) == """
-                Expected: a sequence containing a value greater than 3
+                Expected: a sequence with an item matching a value greater than 3
                      but: was [1, 2]
                 """
         )
@@ -31,7 +47,7 @@ import Testing
         }
         #expect(
             failureMessage([1, 3], hasItem(even)) == """
-                Expected: a sequence containing an even number
+                Expected: a sequence with an item matching an even number
                      but: was [1, 3]
                           none of 2 items matched:
                             - item 0 was 1

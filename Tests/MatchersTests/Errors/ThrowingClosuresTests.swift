@@ -42,9 +42,30 @@ extension ErrorsTests {
             ([() -> Int].self, false),
             (Optional<() -> Int>.self, false),
             (String.self, false),
+            (((inout Int) -> Void).self, true),
+            ((() -> () -> Int).self, true),
+            (((@escaping () -> Void) -> Void).self, true),
+            ((() async -> Void).self, true),
+            (genericClosureType(of: [1]), true),
+            (genericClosureType(of: Optional("a")), true),
+            ((a: Int, b: () -> Int).self, false),
+            (Optional<() -> Int>.Type.self, false),
+            (Box<(Int) -> Int>.self, false),
+            ((any Error).self, false),
+            ((any Error).Type.self, false),
+            (Plain.self, false),
+            (PlainClass.self, false),
+            ((Plain, Plain).self, false),
         ])
         func recognisesFunctionTypes(type: Any.Type, isFunction: Bool) {
             #expect(isFunctionType(type) == isFunction)
+        }
+
+        @Test func aClosureValueIsRecognisedByItsDynamicType() {
+            let closures: [Any] = [
+                { 1 } as () -> Int, { (x: String) throws in x } as (String) throws -> String,
+            ]
+            #expect(closures.allSatisfy { isFunctionType(type(of: $0)) })
         }
     }
 
@@ -83,4 +104,15 @@ extension ErrorsTests {
                     == "parsing\nExpected: does not throw\n     but: threw ParseError.empty")
         }
     }
+}
+
+private struct Box<Wrapped> {}
+
+/// A structure that conforms to nothing (answered by its name) and a class.
+private struct Plain {}
+private final class PlainClass {}
+
+/// The type of a closure written inside a generic function, over that function's parameter.
+private func genericClosureType<T>(of value: T) -> Any.Type {
+    type(of: { @Sendable (x: T) async throws -> [T] in [x] } as @Sendable (T) async throws -> [T])
 }

@@ -37,8 +37,7 @@ final class MockCook: CookProtocol {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        cookRamenCalls.verifyCallCount(1, fileID: fileID, file: file, line: line, column: column)
-        cookRamenCalls.verifyLastCall(
+        cookRamenCalls.verifyCalledOnce(
             .argument("bowls", \.bowls, bowls),
             .argument("soup", \.soup, soup),
             .argument("extras", \.extras, extras),

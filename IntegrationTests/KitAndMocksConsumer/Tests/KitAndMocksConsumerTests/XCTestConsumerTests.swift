@@ -149,6 +149,34 @@ final class XCTestConsumerTests: XCTestCase {
             ])
     }
 
+    func testAClosureGivenWhereAValueIsExpectedFails() {
+        var line = 0
+        let failures = captured { line = (ClosureMisuse() as any Misusing).checkAClosure() }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertEqual(
+            failures.map(\.text),
+            [
+                """
+                failed - Expected: not nil
+                     but: was a closure, which assertThat does not call
+                          pass its result instead, or in an async test write await assertThat({ … }, matcher)
+                """
+            ])
+    }
+
+    func testAMockNeverCalledFailsOnce() {
+        let cook = MockCook()
+        let failures = captured {
+            cook.verifyCookRamen(bowls: equalTo(2), soup: equalTo(.miso), extras: hasItem("tamago"))
+        }
+        XCTAssertEqual(failures.map(\.line), [#line - 2])
+        XCTAssertEqual(
+            failures.map(\.text),
+            [
+                "failed - cookRamen call count\nExpected: 1\n     but: was 0\n          cookRamen was never called"
+            ])
+    }
+
     func testCallsFromManyThreadsAndInOrderVerification() {
         let cook = MockCook()
         DispatchQueue.concurrentPerform(iterations: 100) {
@@ -217,5 +245,20 @@ final class XCTestConsumerTests: XCTestCase {
                               but: soup was .shio
                 """
             ])
+    }
+}
+
+/// `assertThat({ 1 }, present())`: the compiler warns that the closure is not called, so the call
+/// sits in a deprecated witness, reached through its protocol, to keep the build free of warnings.
+private protocol Misusing {
+    /// Checks a closure where a value is expected; returns the line of the check.
+    func checkAClosure() -> Int
+}
+
+private struct ClosureMisuse: Misusing {
+    @available(*, deprecated, message: "passes a closure where a value is expected, on purpose")
+    func checkAClosure() -> Int {
+        assertThat({ 1 }, present())
+        return #line - 1
     }
 }

@@ -1,0 +1,207 @@
+import Matchers
+import Testing
+import XCTMatchers
+
+/// Where a misused call was written, to compare with where it was reported.
+struct MisuseCall: Equatable {
+    var line: Int
+    var column: Int
+}
+
+/// Calls that pass a closure where a value is expected. The compiler warns about each one; a
+/// deprecated witness called through its protocol keeps those warnings out of the build, as a test
+/// of a warning cannot be a warning itself.
+protocol ClosureMisuses: Sendable {
+    /// `assertThat({ … }, present(), "coupon")`, at the returned line and column.
+    func assertThatPresent() -> MisuseCall
+    /// `assertThat({ 1 }, anything())`.
+    func assertThatAnything() -> MisuseCall
+    /// `try requireThat({ … }, present(), "coupon")`; returns whether the next line was reached.
+    func requireThatPresent() -> (MisuseCall, reachedTheNextLine: Bool, thrown: (any Error)?)
+    /// `_ = try requireThat({ 1 }, anything())`.
+    func requireThatAnything() -> MisuseCall
+    /// `assertThat({ 1 }, present())` in an async function.
+    func assertThatPresentInAsyncCode() async -> MisuseCall
+    /// `assertThat({ await … }, present(), "coupon")` in a synchronous function.
+    func assertThatAsyncClosurePresent() -> MisuseCall
+    /// `_ = try requireThat({ await … }, present())` in a synchronous function.
+    func requireThatAsyncClosurePresent() -> MisuseCall
+}
+
+/// The coupon a cart has, for the closures the calls are given.
+private let coupon: String? = nil
+
+struct Misuses: ClosureMisuses {
+    @available(*, deprecated, message: "passes closures where values are expected, on purpose")
+    func assertThatPresent() -> MisuseCall {
+        assertThat({ coupon }, present(), "coupon")
+        return MisuseCall(line: #line - 1, column: 19)
+    }
+
+    @available(*, deprecated, message: "passes closures where values are expected, on purpose")
+    func assertThatAnything() -> MisuseCall {
+        assertThat({ 1 }, anything())
+        return MisuseCall(line: #line - 1, column: 19)
+    }
+
+    @available(*, deprecated, message: "passes closures where values are expected, on purpose")
+    func requireThatPresent() -> (MisuseCall, reachedTheNextLine: Bool, thrown: (any Error)?) {
+        do {
+            _ = try requireThat({ coupon }, present(), "coupon")
+            return (MisuseCall(line: #line - 1, column: 32), true, nil)
+        } catch {
+            return (MisuseCall(line: #line - 3, column: 32), false, error)
+        }
+    }
+
+    @available(*, deprecated, message: "passes closures where values are expected, on purpose")
+    func requireThatAnything() -> MisuseCall {
+        _ = try? requireThat({ 1 }, anything())
+        return MisuseCall(line: #line - 1, column: 29)
+    }
+
+    @available(*, deprecated, message: "passes closures where values are expected, on purpose")
+    func assertThatPresentInAsyncCode() async -> MisuseCall {
+        await Task.yield()
+        assertThat({ 1 }, present())
+        return MisuseCall(line: #line - 1, column: 19)
+    }
+}
+
+extension Misuses {
+    @available(*, deprecated, message: "passes closures where values are expected, on purpose")
+    func assertThatAsyncClosurePresent() -> MisuseCall {
+        assertThat({ await couponStore.coupon }, present(), "coupon")
+        return MisuseCall(line: #line - 1, column: 19)
+    }
+
+    @available(*, deprecated, message: "passes closures where values are expected, on purpose")
+    func requireThatAsyncClosurePresent() -> MisuseCall {
+        do { _ = try requireThat({ await couponStore.coupon }, present()) } catch {}
+        return MisuseCall(line: #line - 1, column: 33)
+    }
+}
+
+/// A coupon behind an actor, for the asynchronous closures.
+private actor CouponStore {
+    var coupon: String?
+}
+
+private let couponStore = CouponStore()
+
+/// The misused calls, through their protocol.
+let misuses: any ClosureMisuses = Misuses()
+
+/// A closure given where a value is expected fails and says so, instead of being checked itself.
+@Suite struct ClosureMisuseTests {
+    @Test func assertThatDoesNotCheckAClosureWithPresent() {
+        var call: MisuseCall?
+        let issues = recordedIssues { call = misuses.assertThatPresent() }
+        #expect(
+            issues.map(\.message) == [
+                """
+                coupon
+                Expected: not nil
+                     but: was a closure, which assertThat does not call
+                          pass its result instead, or in an async test write await assertThat({ … }, matcher)
+                """
+            ])
+        #expect(issues.first?.sourceLocation?.fileID == #fileID)
+        #expect(issues.first?.call == call)
+    }
+
+    @Test func assertThatDoesNotCheckAClosureWithAnything() {
+        var call: MisuseCall?
+        let issues = recordedIssues { call = misuses.assertThatAnything() }
+        #expect(issues.map(\.message) == [misuseMessage("assertThat", expected: "anything")])
+        #expect(issues.first?.call == call)
+    }
+
+    @Test func requireThatDoesNotReturnAClosureAndStopsTheTest() {
+        var outcome: (MisuseCall, reachedTheNextLine: Bool, thrown: (any Error)?)?
+        let issues = recordedIssues { outcome = misuses.requireThatPresent() }
+        #expect(
+            issues.map(\.message) == [
+                """
+                coupon
+                Expected: not nil
+                     but: was a closure, which requireThat does not call
+                          pass its result instead, or in an async test write try await requireThat({ … }, matcher)
+                """
+            ])
+        #expect(issues.first?.call == outcome?.0)
+        #expect(outcome?.reachedTheNextLine == false)
+        #expect(outcome?.thrown is ExpectationFailedError)
+    }
+
+    @Test func requireThatDoesNotCheckAClosureWithAnything() {
+        var call: MisuseCall?
+        let issues = recordedIssues { call = misuses.requireThatAnything() }
+        #expect(issues.map(\.message) == [misuseMessage("requireThat", expected: "anything")])
+        #expect(issues.first?.call == call)
+    }
+
+    @Test func aSynchronousClosureInAnAsyncTestFailsToo() async {
+        var call: MisuseCall?
+        let issues = await recordedIssues { call = await misuses.assertThatPresentInAsyncCode() }
+        #expect(issues.map(\.message) == [misuseMessage("assertThat", expected: "not nil")])
+        #expect(issues.first?.call == call)
+    }
+
+    @Test func anAsynchronousClosureInASynchronousTestFails() {
+        var call: MisuseCall?
+        let issues = recordedIssues { call = misuses.assertThatAsyncClosurePresent() }
+        #expect(issues.map(\.message) == ["coupon\n" + misuseMessage("assertThat", expected: "not nil")])
+        #expect(issues.first?.call == call)
+    }
+
+    @Test func anAsynchronousClosureGivenToRequireThatFails() {
+        var call: MisuseCall?
+        let issues = recordedIssues { call = misuses.requireThatAsyncClosurePresent() }
+        #expect(issues.map(\.message) == [misuseMessage("requireThat", expected: "not nil")])
+        #expect(issues.first?.call == call)
+    }
+
+    @Test func theAsyncOverloadCallsTheClosure() async {
+        let issues = await recordedIssues {
+            await assertThat(
+                {
+                    await Task.yield()
+                    return coupon
+                }, present())
+        }
+        #expect(issues.map(\.message) == ["Expected: not nil\n     but: was nil"])
+    }
+
+    @Test func anOptionalClosureStoredInAPropertyIsStillAValue() {
+        let button = Button(action: {})
+        #expect(recordedIssues { assertThat(button.action, present()) }.isEmpty)
+        #expect(recordedIssues { assertThat(Button(action: nil).action, nilValue()) }.isEmpty)
+    }
+
+    @Test func matchersOverThrowingClosuresStillCallThem() {
+        let issues = recordedIssues { assertThat({ 1 }, throwsError()) }
+        #expect(issues.map(\.message) == ["Expected: throws an error\n     but: returned 1"])
+    }
+}
+
+/// The message of a closure given to `function`, as the first two tests spell it out.
+private func misuseMessage(_ function: String, expected: String) -> String {
+    let awaited = function == "requireThat" ? "try await" : "await"
+    return """
+        Expected: \(expected)
+             but: was a closure, which \(function) does not call
+                  pass its result instead, or in an async test write \(awaited) \(function)({ … }, matcher)
+        """
+}
+
+extension Issue {
+    /// Where the issue was recorded, as a misused call's place.
+    fileprivate var call: MisuseCall? {
+        sourceLocation.map { MisuseCall(line: $0.line, column: $0.column) }
+    }
+}
+
+private struct Button {
+    var action: (() -> Void)?
+}
