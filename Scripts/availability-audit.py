@@ -186,6 +186,10 @@ class Auditor:
 
     def audit_file(self, source):
         self.filename = source["filename"]
+        # Declarations a macro adds (Swift Testing's `@Suite` and `@Test` peers and members) are the
+        # macro's code, not this repository's, and their positions are in the expansion's buffer:
+        # they are left to the compiler, which checks them against the declaration the macro is
+        # attached to. Expressions a macro expands to (`#expect`) are walked with their context.
         self.walk_list(source.get("items", []), self.floor, 0)
 
     def walk_list(self, nodes, context, offset):
@@ -211,10 +215,17 @@ class Auditor:
             return None
         if not isinstance(node, dict):
             return None
-        start = (node.get("range") or {}).get("start")
-        if start is not None:
-            offset = start
         kind = node.get("_kind", "")
+        if kind.endswith("_decl") and str(node.get("buffer_id", "")).startswith("@__swiftmacro"):
+            return None  # see `audit_file`: a macro's declarations are left to the compiler
+        # Code a macro expanded to has its positions in the expansion's buffer: its references are
+        # reported at the last position in the file itself (an `#expect(…)` line). Offsets are
+        # kept negative below such a node, so that nothing under it moves them.
+        if str(node.get("buffer_id", "")).startswith("@__swiftmacro") and offset >= 0:
+            offset = -offset - 1
+        start = (node.get("range") or {}).get("start")
+        if start is not None and offset >= 0:
+            offset = start
         attrs = node.get("attrs") or []
         specs = [a for a in attrs if isinstance(a, dict) and a.get("_kind") == "available_attr"]
         if specs and kind.endswith("_decl"):
@@ -251,7 +262,9 @@ class Auditor:
             return None
 
         for key, child in node.items():
-            if key in ("attrs", "range", "_kind", "decl") and not isinstance(child, (dict, list)):
+            if key == "rewritten" and offset >= 0:
+                # A macro's expansion (`#expect(…)`): its positions are in the expansion's buffer.
+                self.walk(child, context, -offset - 1)
                 continue
             if key == "substitutions" or key == "inherits":
                 # Substitutions and conformances restate types already referenced elsewhere.
@@ -304,6 +317,7 @@ def main():
     parser.add_argument("--floor", required=True)
     parser.add_argument("--symbol-graphs", required=True)
     parser.add_argument("--list", action="store_true", help="list every referenced declaration")
+    parser.add_argument("--quiet", action="store_true", help="list nothing, report violations only")
     parser.add_argument("asts", nargs="+")
     arguments = parser.parse_args()
 
@@ -344,19 +358,24 @@ def main():
                 continue
             if filename not in sources:
                 sources[filename] = open(filename, "rb").read()
-            line, column = line_column(sources[filename], offset)
+            line, column = line_column(sources[filename], offset if offset >= 0 else -offset - 1)
+            shown = os.path.relpath(filename) if os.path.isabs(filename) else filename
             needs = ", ".join(f"{p} {show(v)}" if v else f"unavailable on {p}" for p, v in short)
-            key = (filename, line, module, path)
+            key = (shown, line, module, path)
             violations[key] = (
-                f"{filename}:{line}:{column}: error: {module}.{path} needs {needs}, "
+                f"{shown}:{line}:{column}: error: {module}.{path} needs {needs}, "
                 f"but this code may run on {context.describe()}: mark the declaration "
                 f"@available or check with if #available")
 
-    by_module = collections.defaultdict(list)
+    if arguments.quiet:
+        by_module = {}
+    else:
+        by_module = collections.defaultdict(list)
     for (module, path), (availability, count) in declarations.items():
-        by_module[module].append((path, availability, count))
-    established = sum(1 for m in by_module if TOOLCHAIN_MODULES[m])
-    print(f"Referenced declarations of the toolchain's modules: {len(declarations)} in {len(by_module)} modules")
+        if not arguments.quiet:
+            by_module[module].append((path, availability, count))
+    if not arguments.quiet:
+        print(f"Referenced declarations of the toolchain's modules: {len(declarations)} in {len(by_module)} modules")
     for module in sorted(by_module):
         entries = sorted(by_module[module])
         if TOOLCHAIN_MODULES[module]:

@@ -48,8 +48,7 @@ fi
 dump_ast() {
     local output=$1
     shift
-    if ! swiftc -dump-ast -dump-ast-format json -parse-as-library -swift-version 6 -target "$triple" "$@" \
-        > "$output" 2>&1; then
+    if ! swiftc -dump-ast -dump-ast-format json "$@" > "$output" 2>&1; then
         grep -v '^{' "$output" >&2
         echo "error: the compiler could not type-check $*" >&2
         exit 1
@@ -62,7 +61,7 @@ echo "== the audit catches the seeded violations (Scripts/availability-fixtures)
 for fixture in Scripts/availability-fixtures/*.swift; do
     name=$(basename "$fixture" .swift)
     expected=$(sed -n 's|^// expect: ||p' "$fixture")
-    dump_ast "$work/$name.json" -module-name "$name" "$fixture"
+    dump_ast "$work/$name.json" -parse-as-library -swift-version 6 -target "$triple" -module-name "$name" "$fixture"
     if audit "$work/$name.json" > "$work/$name.out" 2> "$work/$name.err"; then
         [ "$expected" = nothing ] || { echo "error: the audit missed the violation $name seeds: $expected" >&2; exit 1; }
     else
@@ -75,19 +74,30 @@ for fixture in Scripts/availability-fixtures/*.swift; do
     echo "  $name: ${expected}"
 done
 
-echo "== the library"
-swift build --target XCTMatchers > /dev/null
+echo "== the library: Matchers and XCTMatchers"
+swift build --build-tests -Xswiftc -warnings-as-errors > /dev/null
 bin=$(swift build --show-bin-path)
-# The name SwiftPM gives `package` access (the package's identity, from its folder's name).
-package=$(grep -o '"-package-name","[^"]*"' "$(dirname "$bin")/../debug.yaml" 2>/dev/null | head -1 | cut -d'"' -f4)
-[ -n "$package" ] || package=$(basename "$PWD" | tr '[:upper:]' '[:lower:]')
-dump_ast "$work/Matchers.json" -module-name Matchers -package-name "$package" -DSWIFT_PACKAGE \
-    $(find Sources/Matchers -name '*.swift' | sort)
-dump_ast "$work/XCTMatchers.json" -module-name XCTMatchers -package-name "$package" -DSWIFT_PACKAGE \
-    -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/XCTMatchersLoadHook.build/module.modulemap" \
-    -Xcc -I -Xcc Sources/XCTMatchersLoadHook/include $(find Sources/XCTMatchers -name '*.swift' | sort)
+manifest="$(dirname "$(dirname "$bin")")/debug.yaml"
+[ -f "$manifest" ] || manifest="$(dirname "$bin")/../debug.yaml"
+# Each module is type-checked with the arguments SwiftPM built it with (Scripts/availability-targets.py).
+dump_target() {
+    local target=$1
+    local -a arguments
+    IFS=$'\t' read -r -a arguments < <(python3 Scripts/availability-targets.py "$manifest" "$target" | cut -f2-)
+    dump_ast "$work/$target.json" "${arguments[@]}"
+}
+dump_target Matchers
+dump_target XCTMatchers
 audit "${list[@]}" "$work/Matchers.json" "$work/XCTMatchers.json"
 
+# The rest of the package builds for Apple platforms too (the hosted CI runs the suites on macOS
+# and an iOS simulator): its references are checked the same way, without the listing.
+echo "== the rest of the package: the gallery, the test support and every test target"
+others=(GalleryCatalog matchers-gallery TestSupport MatchersTests XCTMatchersTests GalleryTests SwiftHamcrestCompatibilityTests)
+for target in "${others[@]}"; do dump_target "$target"; done
+audit --quiet $(printf "$work/%s.json " "${others[@]}")
+
+package=$(grep -o '"-package-name","[^"]*"' "$manifest" | head -1 | cut -d'"' -f4)
 echo "== XCTMatchers where the toolchain has no Swift Testing (the #else branch of SwiftTestingReporting.swift)"
 swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name XCTMatchers \
     -package-name "$package" -DSWIFT_PACKAGE -DMATCHERS_NO_SWIFT_TESTING -I "$bin/Modules" \

@@ -42,7 +42,7 @@ echo "== consumer package: structural diffs of its own models"
 swift test --package-path IntegrationTests/ModelConsumer -Xswiftc -warnings-as-errors --disable-swift-testing
 
 echo "== build: the modules the next checks compile against"
-swift build -Xswiftc -warnings-as-errors
+swift build --build-tests -Xswiftc -warnings-as-errors
 
 echo "== Apple availability audit (Scripts/check-availability.sh)"
 bash Scripts/check-availability.sh

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 /// Counts calls from any task.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private final class CallCounter: Sendable {
     private let storage = Atomic(0)
     var count: Int { storage.load(ordering: .relaxed) }

@@ -29,6 +29,7 @@ private func rejection<T>(_ name: String, _ value: T, _ matcher: Matcher<T>) -> 
 }
 
 /// How many text-building calls `body` made.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private func textBuilt(by body: () -> Void) -> Int {
     let count = TextCount()
     TextProbe.observing({ count.value.withLock { $0 += 1 } }, body)
@@ -36,6 +37,7 @@ private func textBuilt(by body: () -> Void) -> Int {
 }
 
 /// A count of text-building calls, behind a lock: the probe may be called from child tasks.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private final class TextCount: Sendable {
     let value = Mutex(0)
 }

@@ -37,6 +37,7 @@ private class Counter {
 ///
 /// `body` is declared throwing only because a closure holding `assertThrows(try f())` is inferred to
 /// throw (the `try` sits in an autoclosure); it never does.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private func reported(_ body: () throws -> Void) -> [String] {
     let messages = Mutex<[String]>([])
     withKnownIssue(isIntermittent: true) {

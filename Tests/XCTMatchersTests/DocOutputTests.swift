@@ -138,6 +138,7 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
             failure({ try parse("x") }, doesNotThrow()), in: "Sources/Matchers/Errors/DoesNotThrow.swift")
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func regexPatternsPrintAsWritten() throws {
         let file = "Sources/Matchers/Strings/Patterns.swift"
         try expectQuoted(failure("ab-12", matchesPattern(/[A-Z]{2}-\d+/)), in: file)
@@ -153,6 +154,7 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
         try expectQuoted(failure(["tamago", "tamago"], containsInAnyOrder(["wakame", "tamago"])), in: file)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func valueRecorderSample() async throws {
         let errors = ValueRecorder<String?>()
         errors.record(nil)
@@ -163,6 +165,7 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
         try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/ValueRecorder.swift")
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func messageFormatGuide() async throws {
         let guide = "Docs/MessageFormat.md"
         try expectQuoted(failure(50, anyOf(lessThan(0), allOf(greaterThan(10), lessThan(20)))), in: guide)

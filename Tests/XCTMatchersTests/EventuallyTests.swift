@@ -6,6 +6,7 @@ private enum LoadingState: Equatable {
     case idle, loading, loaded
 }
 
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 private enum NetworkError: Error {
     case offline
 }
@@ -15,6 +16,7 @@ private struct Person {
     var age: Int
 }
 
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor private final class ViewModel {
     var state = LoadingState.idle
 }
@@ -24,10 +26,12 @@ private struct Person {
     let clock = ManualClock()
 
     /// `.loading` until `at`, then `.loaded`, on the test's clock.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     private func state(loadedAt time: Duration) -> LoadingState {
         clock.elapsed >= time ? .loaded : .loading
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func passesAsSoonAsTheValueMatches() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -37,6 +41,7 @@ private struct Person {
         #expect(clock.elapsed == .milliseconds(50))
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aTimeoutShowsTheLastValueAndHowLongItWaited() async {
         let issues = await recordedIssues {
             await assertThat(eventually: { state(loadedAt: .seconds(5)) }, equalTo(.loaded), clock: clock)
@@ -56,6 +61,7 @@ private struct Person {
         #expect(clock.elapsed == .seconds(1))
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func theLabelAndTheMatchersReasonAreKept() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -74,6 +80,7 @@ private struct Person {
             ])
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aThrownErrorIsNotYetAMatch() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -86,6 +93,7 @@ private struct Person {
         #expect(clock.elapsed == .milliseconds(20))
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aLastThrownErrorIsReported() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -102,6 +110,7 @@ private struct Person {
             ])
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func theLastCheckIsAtTheTimeout() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -112,6 +121,7 @@ private struct Person {
         #expect(issues.isEmpty)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aZeroTimeoutChecksOnce() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -123,6 +133,7 @@ private struct Person {
             ])
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aNonPositiveIntervalBecomesOneMillisecond() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -132,6 +143,7 @@ private struct Person {
         #expect(issues.first?.message?.hasSuffix("still no match after 5 milliseconds (6 checks)") == true)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func cancellationEndsTheWaitWithAFailure() async {
         // A task of its own (it inherits the test's context) cancels itself at the third check.
         let waiting = Task { [clock] in
@@ -156,6 +168,7 @@ private struct Person {
             ])
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysPassesWhileTheValueKeepsMatching() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -166,6 +179,7 @@ private struct Person {
         #expect(clock.elapsed == .milliseconds(200))
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysReportsTheFirstValueThatStopsMatching() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -186,6 +200,7 @@ private struct Person {
         #expect(clock.elapsed == .milliseconds(40))
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysReportsAMismatchAtTheFirstCheck() async {
         let issues = await recordedIssues {
             await assertThat(always: { LoadingState.idle }, not(.idle), for: .seconds(1), clock: clock)
@@ -196,6 +211,7 @@ private struct Person {
             ])
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysCountsAThrownErrorAsAMismatch() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -214,6 +230,7 @@ private struct Person {
             ])
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test(arguments: [
         (Duration.zero, "0 seconds"),
         (.microseconds(250), "250 microseconds"),
@@ -227,6 +244,7 @@ private struct Person {
         (.seconds(-1), "0 seconds"),
         (.seconds(Int64.max), "9223372036854775807 seconds"),
     ])
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     func durationsAreSpoken(duration: Duration, text: String) {
         #expect(spokenDuration(duration) == text)
     }
@@ -234,6 +252,7 @@ private struct Person {
 
 /// The same on the real clock: no run loop, and the caller's actor stays free while it waits.
 @Suite struct EventuallyOnTheContinuousClockTests {
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor @Test func waitsWithoutBlockingTheMainActor() async {
         let viewModel = ViewModel()
         Task { @MainActor in
@@ -246,6 +265,7 @@ private struct Person {
         #expect(issues.isEmpty)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func reportsATimeoutWithTheTimeItWaited() async throws {
         let issues = await recordedIssues {
             await assertThat(
@@ -259,6 +279,7 @@ private struct Person {
         #expect(lines.last?.hasSuffix(" checks)") == true)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysHoldsForItsDuration() async {
         let start = ContinuousClock.now
         let issues = await recordedIssues {

@@ -71,6 +71,7 @@ final class UnseenFailureXCTestProbe: FailureCapturingTestCase {
 /// The thread fails for a fixed time, not a fixed number of times (however fast a failure is), across
 /// the gaps between six short tests (one gap sometimes passes without a failure in it), and stops
 /// before the last test ends, so that it never races the process's exit.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 final class UnseenFailureLateThreadProbe: FailureCapturingTestCase {
     func test1StartsAThreadThatOutlivesIt() throws {
         try skipUnlessProbing()

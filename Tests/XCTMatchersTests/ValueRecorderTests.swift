@@ -7,6 +7,7 @@ private enum StreamError: Error {
 }
 
 /// A view model in the style the recorder is for: it reports its error message through a callback.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor private final class RegistrationViewModel {
     var onErrorMessageChange: (String?) -> Void = { _ in }
     private let takenEmails: Set<String>
@@ -101,6 +102,7 @@ private struct IgnoringCancellation: AsyncSequence {
         #expect(recorder.values.isEmpty)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func recordsWhileATestWaits() async {
         let recorder = ValueRecorder<Int>()
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
@@ -118,6 +120,7 @@ private struct IgnoringCancellation: AsyncSequence {
         recording.cancel()
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor @Test func recordsAViewModelsErrorMessages() async {
         let viewModel = RegistrationViewModel(takenEmails: ["ann@example.com"])
         let errorMessages = ValueRecorder<String?>()

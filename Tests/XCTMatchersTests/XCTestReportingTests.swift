@@ -60,6 +60,7 @@ class FailureCapturingTestCase: XCTestCase {
 }
 
 /// In an XCTest test, failures are `XCTFail`s at the caller's file and line.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 final class XCTestReportingTests: FailureCapturingTestCase {
     func testAFailureIsReportedAtTheCallersFileAndLine() {
         let failures = recordedFailures { assertThat(4, equalTo(3), "bowls") }

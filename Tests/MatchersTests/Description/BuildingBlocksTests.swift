@@ -106,6 +106,7 @@ func hasLines(_ lines: Matcher<String>...) -> Matcher<String> {
 }
 
 /// Counts calls from a `@Sendable` closure.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private final class Counter: Sendable {
     private let storage = Mutex(0)
     var count: Int { storage.withLock { $0 } }

@@ -51,6 +51,7 @@ import Testing
         #expect(not(matchesPattern("(")).matches("(") == .match)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func regexLiterals() {
         #expect(matchesPattern(/[A-Z]{2}-\d+/).matches("AB-12") == .match)
         #expect(!matchesPattern(/\d+/).matches("12a").isMatch)
@@ -70,6 +71,7 @@ import Testing
         )
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func compiledRegexes() throws {
         let regex = try Regex(#"(?<soup>shio|miso) ramen"#)
         #expect(matchesPattern(regex).matches("miso ramen") == .match)
@@ -98,6 +100,7 @@ import Testing
         #expect(containsPattern("👨‍👩‍👧").matches("a 👨‍👩‍👧 b") == .match)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func worksOnSubstrings() {
         let cells = "12,3a,7".split(separator: ",")
         #expect(matchesPattern(#"\d+"#).matches(cells[0]) == .match)

@@ -4,6 +4,7 @@ import Testing
 /// Each string matcher has a `String` form and a disfavoured `StringProtocol` form: without
 /// context the `String` form is chosen, and neither makes a call ambiguous.
 @Suite struct StringOverloadTests {
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func withoutContextTheStringFormIsChosen() {
         let matchers = (
             hasPrefix("a"), hasSuffix("b"), containsString("c"), containsStringsInOrder("d", "e"),
@@ -20,6 +21,7 @@ import Testing
         #expect(typed.0.matches("abc") == .match)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func combinationsResolve() {
         let name = "tmp-wakame.swift"
         #expect(failureMessage(name, hasPrefix("tmp") && hasSuffix(".swift") && !containsString("#")) == nil)

@@ -2,6 +2,7 @@ import Synchronization
 
 /// A clock whose time moves only when someone sleeps on it: polling tests run instantly and
 /// their messages (how long, how many checks) are exact.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 struct ManualClock: Clock {
     struct Instant: InstantProtocol {
         var offset: Duration

@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 /// Issues recorded while a closure ran, captured instead of failing the test.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 final class IssueLog: Sendable {
     private let storage = Mutex<[Issue]>([])
 
