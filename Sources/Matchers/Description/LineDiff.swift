@@ -7,21 +7,47 @@ private struct TextLine: Hashable {
 
 /// Splits at every Character that is a line break (`\n`, `\r\n`, `\r`, U+2028…); the last line
 /// has no break, and a string ending in a break ends with an empty line.
+///
+/// Read scalar by scalar: a line break is a control scalar, which Unicode never joins into a
+/// Character with its neighbours (but `\r` with the `\n` after it), so every one of them is a
+/// Character of its own, without the cost of breaking the whole text into Characters.
 private func textLines<Text: StringProtocol>(_ text: Text) -> [TextLine] where Text.SubSequence == Substring {
+    let scalars = text.unicodeScalars
     var lines: [TextLine] = []
     var start = text.startIndex
-    var index = start
-    while index != text.endIndex {
-        let character = text[index]
-        if character.isNewline {
-            lines.append(
-                TextLine(content: text[start..<index], unusualBreak: character == "\n" ? nil : character))
-            start = text.index(after: index)
+    // A `\r` just read: a line break of its own, or the start of a `\r\n`.
+    var carriageReturn: Text.Index? = nil
+    for (index, scalar) in zip(scalars.indices, scalars) {
+        if let lineEnd = carriageReturn {
+            carriageReturn = nil
+            let isPair = scalar == "\n"
+            lines.append(TextLine(content: text[start..<lineEnd], unusualBreak: isPair ? "\r\n" : "\r"))
+            start = isPair ? scalars.index(after: index) : index
+            if isPair { continue }
         }
-        text.formIndex(after: &index)
+        if scalar == "\r" {
+            carriageReturn = index
+        } else if isLineBreak(scalar) {
+            lines.append(
+                TextLine(content: text[start..<index], unusualBreak: scalar == "\n" ? nil : Character(scalar))
+            )
+            start = scalars.index(after: index)
+        }
+    }
+    if let lineEnd = carriageReturn {
+        lines.append(TextLine(content: text[start..<lineEnd], unusualBreak: "\r"))
+        start = text.endIndex
     }
     lines.append(TextLine(content: text[start...], unusualBreak: nil))
     return lines
+}
+
+/// Whether a scalar is a line break other than `\r`: the scalars of the line-break Characters.
+private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
 }
 
 /// A line diff of two multi-line strings, `-` expected and `+` actual, under the header
@@ -45,15 +71,25 @@ internal func lineDiff<Expected: StringProtocol, Actual: StringProtocol>(
 where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
     let expectedLines = textLines(expected)
     let actualLines = textLines(actual)
+    // The lines both strings start and end with are compared once, not hashed: only the lines
+    // between them are interned, so a one-line change in a million lines hashes a few lines.
+    let prefix = zip(expectedLines, actualLines).lazy.prefix { $0 == $1 }.count
+    let shorter = min(expectedLines.count, actualLines.count)
+    let suffix = zip(expectedLines.reversed(), actualLines.reversed()).lazy.prefix(shorter - prefix)
+        .prefix { $0 == $1 }.count
     var ids: [TextLine: Int] = [:]
-    let expectedIDs = expectedLines.map { line in
+    let expectedIDs = expectedLines[prefix..<(expectedLines.count - suffix)].map { line in
         if let id = ids[line] { return id }
         ids[line] = ids.count
         return ids.count - 1
     }
-    let actualIDs = actualLines.map { ids[$0] ?? -1 }
-    let script = EditScript(expectedCount: expectedLines.count, actualCount: actualLines.count) {
-        expectedIDs[$0] == actualIDs[$1]
+    let actualIDs = actualLines[prefix..<(actualLines.count - suffix)].map { ids[$0] ?? -1 }
+    let script = EditScript(
+        expectedCount: expectedLines.count,
+        actualCount: actualLines.count,
+        trimmed: (prefix, suffix)
+    ) {
+        expectedIDs[$0 - prefix] == actualIDs[$1 - prefix]
     }
     let layout = DiffLayout(
         noun: "line",

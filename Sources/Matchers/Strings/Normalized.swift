@@ -209,8 +209,9 @@ internal func equalIgnoringCase(_ first: Character, _ second: Character) -> Bool
 internal func describeCaseInsensitiveDifference<Text: StringProtocol>(expected: String, actual: Text)
     -> String?
 {
-    var expectedSide = FoldedCursor(expected)
-    var actualSide = FoldedCursor(actual)
+    let shared = sharedASCIIPrefixIgnoringCase(expected, actual)
+    var expectedSide = FoldedCursor(expected, from: shared.expected, ordinal: shared.characters)
+    var actualSide = FoldedCursor(actual, from: shared.actual, ordinal: shared.characters)
     while let expectedCharacter = expectedSide.current, let actualCharacter = actualSide.current,
         expectedCharacter == actualCharacter
     {
@@ -238,9 +239,11 @@ private struct FoldedCursor<Text: StringProtocol> {
     private var folded: [Character] = []
     private var foldedPosition = 0
 
-    init(_ text: Text) {
+    /// A cursor at `index`, the Character numbered `ordinal` from 0.
+    init(_ text: Text, from index: Text.Index, ordinal: Int) {
         self.text = text
-        index = text.startIndex
+        self.index = index
+        self.ordinal = ordinal
         load()
     }
 

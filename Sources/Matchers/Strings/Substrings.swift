@@ -136,12 +136,18 @@ private func inOrderMismatch<Text: StringProtocol>(
     return caseHint(for: missing, in: text, from: hintStart).map { summary + "\n" + $0 } ?? summary
 }
 
-/// `"WAKAME" at character 17 differs only in case`, when the substring is there in another case.
+/// The most Characters a case hint reads, from where its search starts: folding every Character
+/// of a 100 MB string would cost a message seconds, for a hint.
+private let caseHintReach = 1_000_000
+
+/// `"WAKAME" at character 17 differs only in case`, when the substring is there in another case
+/// within ``caseHintReach`` Characters of `start`.
 private func caseHint<Text: StringProtocol>(for substring: String, in text: Text, from start: Text.Index)
     -> String?
 {
     let needle = substring.map(FoldedCharacter.init)
-    guard let range = firstRange(of: needle, in: text, from: start, key: FoldedCharacter.init) else {
+    let end = text.index(start, offsetBy: caseHintReach, limitedBy: text.endIndex) ?? text.endIndex
+    guard let range = firstRange(of: needle, in: text[..<end], from: start, key: FoldedCharacter.init) else {
         return nil
     }
     return renderValue(text[range]) + " at character \(characterPosition(of: range.lowerBound, in: text))"
