@@ -369,7 +369,9 @@ private struct HugeDescription: Equatable, CustomStringConvertible {
         var message: String?
         let explained = seconds { message = failureMessage(text, matcher) }
         #expect(message?.contains("differs at character \(size + 1): expected \"b\"") == true)
-        #expect(explained < max(pass * 10, 1.0), "message \(explained) s, one pass \(pass) s")
+        // Generous: about four passes in release; a debug build runs the generic byte loop
+        // unspecialized, and other suites may share the cores.
+        #expect(explained < max(pass * 30, 3.0), "message \(explained) s, one pass \(pass) s")
     }
 
     @Test func aLineChangedInAMillionLinesIsFoundWithoutHashingThemAll() {
