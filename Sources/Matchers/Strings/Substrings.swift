@@ -158,19 +158,34 @@ private func caseHint<Text: StringProtocol>(for substring: String, in text: Text
 /// equivalence). An empty needle is found at `start`.
 ///
 /// An ASCII needle is looked for in the text's UTF-8, then checked to start and end between
-/// Characters: an ASCII Character has no other spelling, so its bytes are where it is, and a
-/// 100 MB string is not broken into Characters to learn that it lacks them.
+/// Characters: an ASCII Character has no other spelling but three single scalars (see
+/// ``isSpelledOtherwise(_:)``), so its bytes are where it is, and a 100 MB string is not broken
+/// into Characters to learn that it lacks them.
 internal func firstRange<Text: StringProtocol>(
     of needle: String,
     in text: Text,
     from start: Text.Index
 ) -> Range<Text.Index>? {
-    guard !needle.isEmpty, needle.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard !needle.isEmpty, needle.utf8.allSatisfy({ $0 < 0x80 }),
+        !(needle.unicodeScalars.contains(where: hasOtherSpelling)
+            && text.unicodeScalars.contains(where: isSpelledOtherwise))
+    else {
         return firstRange(of: Array(needle), in: text, from: start) { $0 }
     }
     return firstRange(of: Array(needle.utf8), in: text.utf8, from: start, key: { $0 }) { range in
         isCharacterBoundary(range.lowerBound, in: text) && isCharacterBoundary(range.upperBound, in: text)
     }
+}
+
+/// Whether a scalar is one of the three that are canonically equivalent to an ASCII Character:
+/// the Kelvin sign (`K`), the Greek question mark (`;`) and the Greek varia (`` ` ``).
+private func isSpelledOtherwise(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\u{212A}" || scalar == "\u{37E}" || scalar == "\u{1FEF}"
+}
+
+/// Whether an ASCII scalar has another spelling (see ``isSpelledOtherwise(_:)``).
+private func hasOtherSpelling(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "K" || scalar == ";" || scalar == "`"
 }
 
 /// Whether `index` is between two Characters of `text` (or at either end).

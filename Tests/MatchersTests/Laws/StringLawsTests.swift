@@ -85,10 +85,15 @@ private func folded(_ text: String) -> String {
 
     /// An ASCII needle is searched in the text's bytes, then checked against Character boundaries:
     /// line breaks (`\r\n` is one Character), combining marks, joiners and a prepended mark
-    /// (U+0600 joins the Character after it) around the bytes must all be respected.
+    /// (U+0600 joins the Character after it) around the bytes must all be respected, and the
+    /// Kelvin sign, Greek question mark and varia are a `K`, a `;` and a `` ` ``.
     @Test func asciiNeedlesAgreeWithCharacterArrays() {
-        let textPieces = ["a", "b", "\r", "\n", "\r\n", "\u{301}", "\u{600}", "\u{200D}", "👍", "é", " "]
-        let needlePieces = ["a", "b", "\r", "\n", " "]
+        let textPieces = [
+            "a", "b", "\r", "\n", "\r\n", "\u{301}", "\u{600}", "\u{200D}", "👍", "é", " ", "K", "\u{212A}",
+            ";",
+            "\u{37E}", "`", "\u{1FEF}",
+        ]
+        let needlePieces = ["a", "b", "\r", "\n", " ", "K", ";", "`"]
         var generator = SeededGenerator(seed: 0xA5C_11)
         func contains(_ text: some StringProtocol, _ needle: String) -> Bool {
             let characters = Array(text)
