@@ -127,7 +127,9 @@ internal func equalsIgnoringCase<Text: StringProtocol>(_ text: Text, _ expected:
             commonASCIIPrefixIgnoringCase(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
         }
     }
-    guard let shared = found ?? nil, shared > 0 else { return caseFolded(text) == folded }
+    guard let shared = found ?? nil, shared > 0 else {
+        return !isTooLong(text, toFoldTo: folded) && caseFolded(text) == folded
+    }
     let textCount = text.utf8.count
     let expectedCount = expected.utf8.count
     if shared == textCount && shared == expectedCount { return true }
@@ -141,7 +143,8 @@ internal func equalsIgnoringCase<Text: StringProtocol>(_ text: Text, _ expected:
     }
     let textRest = text[text.utf8.index(text.startIndex, offsetBy: restart)...]
     let expectedRest = expected[expected.utf8.index(expected.startIndex, offsetBy: restart)...]
-    return caseFolded(textRest) == caseFolded(expectedRest)
+    let foldedRest = caseFolded(expectedRest)
+    return !isTooLong(textRest, toFoldTo: foldedRest) && caseFolded(textRest) == foldedRest
 }
 
 /// The length of the ASCII prefix two buffers share ignoring case, eight bytes at a time.

@@ -280,6 +280,19 @@ private struct Net: Error, CustomStringConvertible {
 
 private struct DecodingFailure: Error {}
 
+/// The failure message of `matcher` on `text` and the seconds it took, with the seconds of one
+/// plain pass over the text's bytes measured just before: the baseline of a ratio.
+private func timedFailure(_ text: String, _ matcher: Matcher<String>)
+    -> (message: String?, seconds: Double, pass: Double)
+{
+    var total = 0
+    let pass = seconds { for byte in text.utf8 { total &+= Int(byte) } }
+    #expect(total > 0)
+    var message: String?
+    let explained = seconds { message = failureMessage(text, matcher) }
+    return (message, explained, pass)
+}
+
 /// A value whose description is `size` bytes, built on each read, which it counts.
 private struct HugeDescription: Equatable, CustomStringConvertible {
     let size: Int
@@ -363,15 +376,30 @@ private struct HugeDescription: Equatable, CustomStringConvertible {
         let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
         let text = String(repeating: "abcdefghij", count: size / 10)
         let matcher = equalToIgnoringCase(text.uppercased() + "b")
-        var total = 0
-        let pass = seconds { for byte in text.utf8 { total &+= Int(byte) } }
-        #expect(total > 0)
-        var message: String?
-        let explained = seconds { message = failureMessage(text, matcher) }
+        let (message, explained, pass) = timedFailure(text, matcher)
         #expect(message?.contains("differs at character \(size + 1): expected \"b\"") == true)
         // Generous: about four passes in release; a debug build runs the generic byte loop
         // unspecialized, and other suites may share the cores.
         #expect(explained < max(pass * 30, 3.0), "message \(explained) s, one pass \(pass) s")
+    }
+
+    /// Folding never shortens a text: a string of more than four times the scalars of the folded
+    /// expected one (four: the longest canonical decomposition) fails without being folded (it was
+    /// folded whole, 2.3 s for 100 MB).
+    @Test func ignoringCaseAgainstAShortWordDoesNotFoldAHugeString() {
+        let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
+        let text = String(repeating: "abcdefghij", count: size / 10)
+        let matcher = equalToIgnoringCase("ABCDEFGHIX")
+        let (message, explained, pass) = timedFailure(text, matcher)
+        #expect(message?.contains("differs at character 10: expected \"X\", found \"j\"") == true)
+        #expect(explained < max(pass * 10, 1.0), "message \(explained) s, one pass \(pass) s")
+        // Fewer scalars than the folded text is no verdict: `ß` folds to two.
+        #expect(failureMessage("ß", equalToIgnoringCase("SS")) == nil)
+        #expect(failureMessage("SS", equalToIgnoringCase("ß")) == nil)
+        #expect(failureMessage("SSS", equalToIgnoringCase("ß")) != nil)
+        // Canonically equivalent spellings: four scalars are one (U+1F82).
+        #expect(failureMessage("\u{3B1}\u{313}\u{300}\u{345}", equalToIgnoringCase("\u{1F82}")) == nil)
+        #expect(failureMessage("e\u{301}cole", equalToIgnoringCase("ÉCOLE")) == nil)
     }
 
     @Test func aLineChangedInAMillionLinesIsFoundWithoutHashingThemAll() {
@@ -381,11 +409,7 @@ private struct HugeDescription: Equatable, CustomStringConvertible {
         var changed = lines
         changed[count / 2] = "bowl \(count / 2): miso"
         let actual = changed.joined(separator: "\n")
-        var total = 0
-        let pass = seconds { for byte in actual.utf8 { total &+= Int(byte) } }
-        #expect(total > 0)
-        var message: String?
-        let explained = seconds { message = failureMessage(actual, equalTo(expected)) }
+        let (message, explained, pass) = timedFailure(actual, equalTo(expected))
         #expect(message?.contains("differs at line \(count / 2 + 1) (- expected, + actual):") == true)
         #expect(
             message?.contains("- \"bowl \(count / 2): shio\"\n            + \"bowl \(count / 2): miso\"")

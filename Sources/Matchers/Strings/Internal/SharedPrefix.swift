@@ -47,3 +47,17 @@ extension UInt8 {
 private func lowercased(_ byte: UInt8) -> UInt8 {
     (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
 }
+
+/// Whether `text` is too long to fold to a text equal to `folded`: folding never shortens a text
+/// (each scalar folds to one or more), and `==` compares canonical decompositions, in which one
+/// scalar is at most four (U+1F82). So a text of more than four times the scalars of `folded`
+/// cannot fold to it. Reads at most that many scalars of `text`: a 100 MB string is not folded to
+/// learn that it is not a ten-letter word.
+internal func isTooLong<Text: StringProtocol>(_ text: Text, toFoldTo folded: String) -> Bool {
+    let scalars = text.unicodeScalars
+    let limit = 4 * folded.unicodeScalars.count
+    guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex) else {
+        return false
+    }
+    return end != scalars.endIndex
+}
