@@ -16,7 +16,7 @@ public final class CallCounter: @unchecked Sendable {
 }
 
 /// A value that counts every time it is described: a passing check must leave the count at 0.
-public struct Counted: Comparable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct Counted: Comparable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// What the value compares by.
     public let value: Int
     /// Where descriptions are counted.
@@ -45,4 +45,7 @@ public struct Counted: Comparable, CustomStringConvertible, CustomDebugStringCon
 
     /// Ordered by value.
     public static func < (lhs: Counted, rhs: Counted) -> Bool { lhs.value < rhs.value }
+
+    /// Hashed by value, whatever the counter.
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -7,21 +7,47 @@ private struct TextLine: Hashable {
 
 /// Splits at every Character that is a line break (`\n`, `\r\n`, `\r`, U+2028…); the last line
 /// has no break, and a string ending in a break ends with an empty line.
+///
+/// Read scalar by scalar: a line break is a control scalar, which Unicode never joins into a
+/// Character with its neighbours (but `\r` with the `\n` after it), so every one of them is a
+/// Character of its own, without the cost of breaking the whole text into Characters.
 private func textLines<Text: StringProtocol>(_ text: Text) -> [TextLine] where Text.SubSequence == Substring {
+    let scalars = text.unicodeScalars
     var lines: [TextLine] = []
     var start = text.startIndex
-    var index = start
-    while index != text.endIndex {
-        let character = text[index]
-        if character.isNewline {
-            lines.append(
-                TextLine(content: text[start..<index], unusualBreak: character == "\n" ? nil : character))
-            start = text.index(after: index)
+    // A `\r` just read: a line break of its own, or the start of a `\r\n`.
+    var carriageReturn: Text.Index? = nil
+    for (index, scalar) in zip(scalars.indices, scalars) {
+        if let lineEnd = carriageReturn {
+            carriageReturn = nil
+            let isPair = scalar == "\n"
+            lines.append(TextLine(content: text[start..<lineEnd], unusualBreak: isPair ? "\r\n" : "\r"))
+            start = isPair ? scalars.index(after: index) : index
+            if isPair { continue }
         }
-        text.formIndex(after: &index)
+        if scalar == "\r" {
+            carriageReturn = index
+        } else if isLineBreak(scalar) {
+            lines.append(
+                TextLine(content: text[start..<index], unusualBreak: scalar == "\n" ? nil : Character(scalar))
+            )
+            start = scalars.index(after: index)
+        }
+    }
+    if let lineEnd = carriageReturn {
+        lines.append(TextLine(content: text[start..<lineEnd], unusualBreak: "\r"))
+        start = text.endIndex
     }
     lines.append(TextLine(content: text[start...], unusualBreak: nil))
     return lines
+}
+
+/// Whether a scalar is a line break other than `\r`: the scalars of the line-break Characters.
+private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
 }
 
 /// A line diff of two multi-line strings, `-` expected and `+` actual, under the header
@@ -38,29 +64,163 @@ internal func describeLineDifference<Expected: StringProtocol, Actual: StringPro
 }
 
 /// The layout and edit script of a line diff; the structural diff nests its body under a field.
+///
+/// Only the lines around the changes are split and hashed: the lines before the first difference
+/// and after the last, but for the few a diff shows as context, are only counted.
 internal func lineDiff<Expected: StringProtocol, Actual: StringProtocol>(
     expected: Expected,
     actual: Actual
 ) -> (layout: DiffLayout, script: EditScript)
 where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
-    let expectedLines = textLines(expected)
-    let actualLines = textLines(actual)
+    if let region = changedLines(expected, actual), region.holdsContext { return lineDiff(region) }
+    return lineDiff(LineRegion(expected: textLines(expected), actual: textLines(actual)))
+}
+
+/// The lines of two strings around their changes: the same number of equal lines come before
+/// them in both strings, and the same number after them.
+private struct LineRegion {
+    let expected: [TextLine]
+    let actual: [TextLine]
+    let linesBefore: Int
+    let linesAfter: Int
+    /// How many lines the region's two sides start with and end with, equal.
+    let sharedPrefix: Int
+    let sharedSuffix: Int
+
+    init(expected: [TextLine], actual: [TextLine], linesBefore: Int = 0, linesAfter: Int = 0) {
+        self.expected = expected
+        self.actual = actual
+        self.linesBefore = linesBefore
+        self.linesAfter = linesAfter
+        sharedPrefix = zip(expected, actual).lazy.prefix { $0 == $1 }.count
+        let shorter = min(expected.count, actual.count)
+        sharedSuffix =
+            zip(expected.reversed(), actual.reversed()).lazy.prefix(shorter - sharedPrefix)
+            .prefix { $0 == $1 }.count
+    }
+
+    /// Whether the region holds every unchanged line the layout shows next to a change (up to
+    /// `contextLines + 1`) when lines are left out before or after it.
+    var holdsContext: Bool {
+        let context = DiffLimits.contextLines + 1
+        return (linesBefore == 0 || sharedPrefix >= context) && (linesAfter == 0 || sharedSuffix >= context)
+    }
+}
+
+/// The layout and edit script of a region's lines, numbered as in the whole strings.
+private func lineDiff(_ region: LineRegion) -> (layout: DiffLayout, script: EditScript) {
+    let expectedLines = region.expected
+    let actualLines = region.actual
+    // The lines the region starts and ends with are compared once, not hashed: only the lines
+    // between them are interned.
+    let prefix = region.sharedPrefix
+    let suffix = region.sharedSuffix
     var ids: [TextLine: Int] = [:]
-    let expectedIDs = expectedLines.map { line in
+    let expectedIDs = expectedLines[prefix..<(expectedLines.count - suffix)].map { line in
         if let id = ids[line] { return id }
         ids[line] = ids.count
         return ids.count - 1
     }
-    let actualIDs = actualLines.map { ids[$0] ?? -1 }
-    let script = EditScript(expectedCount: expectedLines.count, actualCount: actualLines.count) {
-        expectedIDs[$0] == actualIDs[$1]
+    let actualIDs = actualLines[prefix..<(actualLines.count - suffix)].map { ids[$0] ?? -1 }
+    let before = region.linesBefore
+    let script = EditScript(
+        expectedCount: before + expectedLines.count + region.linesAfter,
+        actualCount: before + actualLines.count + region.linesAfter,
+        trimmed: (before + prefix, region.linesAfter + suffix)
+    ) {
+        expectedIDs[$0 - before - prefix] == actualIDs[$1 - before - prefix]
     }
     let layout = DiffLayout(
         noun: "line",
-        expectedEntry: { renderLine(expectedLines[$0], comparedWith: $1.map { actualLines[$0] }) },
-        actualEntry: { renderLine(actualLines[$0], comparedWith: $1.map { expectedLines[$0] }) }
+        expectedEntry: {
+            renderLine(expectedLines[$0 - before], comparedWith: $1.map { actualLines[$0 - before] })
+        },
+        actualEntry: {
+            renderLine(actualLines[$0 - before], comparedWith: $1.map { expectedLines[$0 - before] })
+        }
     )
     return (layout, script)
+}
+
+/// The lines around the changes of two strings that differ, with `contextLines + 1` equal lines
+/// on each side where the strings have them; `nil` when they are equal.
+///
+/// The strings are compared from the start Character by Character (ASCII a word at a time) and
+/// from the end byte by byte; the lines left out are counted by their line-break scalars, so a
+/// one-line change in a million lines splits and hashes a few lines.
+private func changedLines<Expected: StringProtocol, Actual: StringProtocol>(
+    _ expected: Expected,
+    _ actual: Actual
+) -> LineRegion? where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
+    guard let difference = firstCharacterDifference(expected, actual) else { return nil }
+    let kept = DiffLimits.contextLines + 1
+    // Back from the first difference to the start of its line, then `kept` lines more: the
+    // Characters before it are equal pairwise, so their line breaks are at the same places.
+    var start = (expected: expected.startIndex, actual: actual.startIndex)
+    var breaks = 0
+    for (expectedIndex, actualIndex) in zip(
+        expected[..<difference.expected].indices.reversed(), actual[..<difference.actual].indices.reversed())
+    where expected[expectedIndex].isNewline {
+        breaks += 1
+        if breaks == kept + 1 {
+            start = (expected.index(after: expectedIndex), actual.index(after: actualIndex))
+            break
+        }
+    }
+    // From the end, the bytes both strings end with (never back past the first difference), and
+    // the line feeds among them nearest that difference: after the `kept + 1`-th, every line is the
+    // same in both.
+    let limit = min(
+        expected.utf8.distance(from: difference.expected, to: expected.endIndex),
+        actual.utf8.distance(from: difference.actual, to: actual.endIndex))
+    // Over the whole views, not slices from the difference: a slice's bytes cost more each.
+    var actualBytes = actual.utf8.reversed().makeIterator()
+    var sharedBytes = 0
+    var lineFeeds: [Int] = []
+    for byte in expected.utf8.reversed() {
+        guard sharedBytes < limit, byte == actualBytes.next() else { break }
+        sharedBytes += 1
+        if byte == UInt8(ascii: "\n") {
+            lineFeeds.append(sharedBytes)
+            if lineFeeds.count > kept + 1 { lineFeeds.removeFirst() }
+        }
+    }
+    var end = (expected: expected.endIndex, actual: actual.endIndex)
+    if lineFeeds.count == kept + 1, let farthest = lineFeeds.first {
+        // `farthest` bytes from the end is the line feed itself: the region ends just after it.
+        end = (
+            expected.utf8.index(expected.endIndex, offsetBy: 1 - farthest),
+            actual.utf8.index(actual.endIndex, offsetBy: 1 - farthest)
+        )
+    }
+    var expectedLines = textLines(expected[start.expected..<end.expected])
+    var actualLines = textLines(actual[start.actual..<end.actual])
+    let linesAfter =
+        end.expected == expected.endIndex ? 0 : lineBreakCount(String(expected[end.expected...])) + 1
+    if linesAfter > 0 {
+        // The region ends with a line break: its last, empty line is the first line after it.
+        expectedLines.removeLast()
+        actualLines.removeLast()
+    }
+    return LineRegion(
+        expected: expectedLines,
+        actual: actualLines,
+        linesBefore: lineBreakCount(String(expected[..<start.expected])),
+        linesAfter: linesAfter
+    )
+}
+
+/// How many line-break Characters `text` holds, counted by scalars as ``textLines(_:)`` splits.
+/// (Of a `String`: a `Substring`'s scalars cost several times more than a copy and a `String`'s.)
+private func lineBreakCount(_ text: String) -> Int {
+    var count = 0
+    var afterCarriageReturn = false
+    for scalar in text.unicodeScalars {
+        // The `\n` of a `\r\n` was counted with its `\r`.
+        if scalar == "\r" || (isLineBreak(scalar) && !(scalar == "\n" && afterCarriageReturn)) { count += 1 }
+        afterCarriageReturn = scalar == "\r"
+    }
+    return count
 }
 
 /// A line as a literal cut to ``DiffLimits/lineWidth`` columns, its unusual line break included.

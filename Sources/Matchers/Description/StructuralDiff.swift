@@ -60,7 +60,8 @@ internal func hasStructuredElements(_ value: Any) -> Bool {
     if let elements = value as? any IndexedElements {
         return elements.elementCount > 0 && isStructured(elements.element(at: 0))
     }
-    if let dictionary = value as? any UnorderedRendered, let entry = dictionary.renderedEntries.first,
+    if let dictionary = value as? any UnorderedRendered,
+        let entry = dictionary.renderedEntries(first: 1).first,
         let entryValue = entry.value
     {
         return isStructured(entryValue)

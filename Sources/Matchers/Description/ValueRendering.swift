@@ -115,17 +115,23 @@ extension Float: DescribedLeaf {}
 /// the same on every run (hashing is seeded per process).
 internal protocol UnorderedRendered {
     var renderedCount: Int { get }
-    var renderedEntries: [(key: Any, value: Any?)] { get }
+    /// The first `count` entries in iteration order (a set's elements are keys without values):
+    /// a rendering sorts no more than a sample (see ``DisplayOrder``).
+    func renderedEntries(first count: Int) -> [(key: Any, value: Any?)]
 }
 
 extension Set: UnorderedRendered {
     var renderedCount: Int { count }
-    var renderedEntries: [(key: Any, value: Any?)] { map { (key: $0 as Any, value: nil) } }
+    func renderedEntries(first count: Int) -> [(key: Any, value: Any?)] {
+        prefix(count).map { (key: $0 as Any, value: nil) }
+    }
 }
 
 extension Dictionary: UnorderedRendered {
     var renderedCount: Int { count }
-    var renderedEntries: [(key: Any, value: Any?)] { map { (key: $0.key as Any, value: $0.value as Any?) } }
+    func renderedEntries(first count: Int) -> [(key: Any, value: Any?)] {
+        prefix(count).map { (key: $0.key as Any, value: $0.value as Any?) }
+    }
 }
 
 /// Writes a rendering into a buffer that stops growing at the limit.
@@ -392,15 +398,13 @@ internal struct ValueRenderer {
     private mutating func appendUnordered(_ collection: any UnorderedRendered, isDictionary: Bool, depth: Int)
     {
         if isDictionary && collection.renderedCount == 0 { return write("[:]") }
-        // Listed in display order (see DisplayOrder), so that the message is the same on every run.
-        let entries = collection.renderedEntries
-        let sortable = entries.count <= DisplayOrder.maximumSortedCount
-        let keyed = entries.prefix(sortable ? entries.count : 200).map {
-            (text: rendering($0.key, depth: depth + 1), entry: $0)
-        }
-        let ordered = sortable ? keyed.sorted { DisplayOrder.precedes($0.text, $1.text) } : keyed
-        appendList(ordered, total: entries.count) { renderer, item in
-            renderer.write(item.text)
+        // Listed in display order (see DisplayOrder), so that the message is the same on every run:
+        // a sample sorted, the rest counted (`…(4900 more)`), which a larger collection always has.
+        let sample = collection.renderedEntries(first: DisplayOrder.sampleSize)
+        let ordered = sample.map { (key: DisplayOrder.Key(rendering($0.key, depth: depth + 1)), entry: $0) }
+            .sorted { $0.key.precedes($1.key) }
+        appendList(ordered, total: collection.renderedCount) { renderer, item in
+            renderer.write(item.key.text)
             if let entryValue = item.entry.value {
                 renderer.write(": ")
                 renderer.append(entryValue, depth: depth + 1)

@@ -110,7 +110,9 @@ internal func equalsIgnoringCase<Text: StringProtocol>(_ text: Text, _ expected:
             commonASCIIPrefixIgnoringCase(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
         }
     }
-    guard let shared = found ?? nil, shared > 0 else { return caseFolded(text) == folded }
+    guard let shared = found ?? nil, shared > 0 else {
+        return !isTooLong(text, toFoldTo: folded) && caseFolded(text) == folded
+    }
     let textCount = text.utf8.count
     let expectedCount = expected.utf8.count
     if shared == textCount && shared == expectedCount { return true }
@@ -124,7 +126,8 @@ internal func equalsIgnoringCase<Text: StringProtocol>(_ text: Text, _ expected:
     }
     let textRest = text[text.utf8.index(text.startIndex, offsetBy: restart)...]
     let expectedRest = expected[expected.utf8.index(expected.startIndex, offsetBy: restart)...]
-    return caseFolded(textRest) == caseFolded(expectedRest)
+    let foldedRest = caseFolded(expectedRest)
+    return !isTooLong(textRest, toFoldTo: foldedRest) && caseFolded(textRest) == foldedRest
 }
 
 /// The length of the ASCII prefix two buffers share ignoring case, eight bytes at a time.
@@ -192,8 +195,9 @@ internal func equalIgnoringCase(_ first: Character, _ second: Character) -> Bool
 internal func describeCaseInsensitiveDifference<Text: StringProtocol>(expected: String, actual: Text)
     -> String?
 {
-    var expectedSide = FoldedCursor(expected)
-    var actualSide = FoldedCursor(actual)
+    let shared = sharedASCIIPrefixIgnoringCase(expected, actual)
+    var expectedSide = FoldedCursor(expected, from: shared.expected, ordinal: shared.characters)
+    var actualSide = FoldedCursor(actual, from: shared.actual, ordinal: shared.characters)
     while let expectedCharacter = expectedSide.current, let actualCharacter = actualSide.current,
         expectedCharacter == actualCharacter
     {
@@ -221,9 +225,11 @@ private struct FoldedCursor<Text: StringProtocol> {
     private var folded: [Character] = []
     private var foldedPosition = 0
 
-    init(_ text: Text) {
+    /// A cursor at `index`, the Character numbered `ordinal` from 0.
+    init(_ text: Text, from index: Text.Index, ordinal: Int) {
         self.text = text
-        index = text.startIndex
+        self.index = index
+        self.ordinal = ordinal
         load()
     }
 

@@ -136,12 +136,18 @@ private func inOrderMismatch<Text: StringProtocol>(
     return caseHint(for: missing, in: text, from: hintStart).map { summary + "\n" + $0 } ?? summary
 }
 
-/// `"WAKAME" at character 17 differs only in case`, when the substring is there in another case.
+/// The most Characters a case hint reads, from where its search starts: folding every Character
+/// of a 100 MB string would cost a message seconds, for a hint.
+private let caseHintReach = 1_000_000
+
+/// `"WAKAME" at character 17 differs only in case`, when the substring is there in another case
+/// within ``caseHintReach`` Characters of `start`.
 private func caseHint<Text: StringProtocol>(for substring: String, in text: Text, from start: Text.Index)
     -> String?
 {
     let needle = substring.map(FoldedCharacter.init)
-    guard let range = firstRange(of: needle, in: text, from: start, key: FoldedCharacter.init) else {
+    let end = text.index(start, offsetBy: caseHintReach, limitedBy: text.endIndex) ?? text.endIndex
+    guard let range = firstRange(of: needle, in: text[..<end], from: start, key: FoldedCharacter.init) else {
         return nil
     }
     return renderValue(text[range]) + " at character \(characterPosition(of: range.lowerBound, in: text))"
@@ -150,26 +156,67 @@ private func caseHint<Text: StringProtocol>(for substring: String, in text: Text
 
 /// The first range of `needle` in `text` at or after `start`, comparing Characters (canonical
 /// equivalence). An empty needle is found at `start`.
+///
+/// An ASCII needle is looked for in the text's UTF-8, then checked to start and end between
+/// Characters: an ASCII Character has no other spelling but three single scalars (see
+/// ``isSpelledOtherwise(_:)``), so its bytes are where it is, and a 100 MB string is not broken
+/// into Characters to learn that it lacks them.
 internal func firstRange<Text: StringProtocol>(
     of needle: String,
     in text: Text,
     from start: Text.Index
 ) -> Range<Text.Index>? {
-    firstRange(of: Array(needle), in: text, from: start) { $0 }
+    guard !needle.isEmpty, needle.utf8.allSatisfy({ $0 < 0x80 }),
+        !(needle.unicodeScalars.contains(where: hasOtherSpelling)
+            && text.unicodeScalars.contains(where: isSpelledOtherwise))
+    else {
+        return firstRange(of: Array(needle), in: text, from: start) { $0 }
+    }
+    return firstRange(of: Array(needle.utf8), in: text.utf8, from: start, key: { $0 }) { range in
+        isCharacterBoundary(range.lowerBound, in: text) && isCharacterBoundary(range.upperBound, in: text)
+    }
 }
 
-/// The first range of `text` at or after `start` whose Characters, each mapped by `key`, are
-/// `needle`.
-///
-/// Knuth–Morris–Pratt: O(N + M) key comparisons and each Character of `text` keyed once, whatever
-/// the strings (a naive scan is O(N · M) on `"aaa…ab"` in `"aaa…a"`). `key` must map equal
-/// Characters to equal keys, so that key equality is an equivalence, which the algorithm needs.
+/// Whether a scalar is one of the three that are canonically equivalent to an ASCII Character:
+/// the Kelvin sign (`K`), the Greek question mark (`;`) and the Greek varia (`` ` ``).
+private func isSpelledOtherwise(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\u{212A}" || scalar == "\u{37E}" || scalar == "\u{1FEF}"
+}
+
+/// Whether an ASCII scalar has another spelling (see ``isSpelledOtherwise(_:)``).
+private func hasOtherSpelling(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "K" || scalar == ";" || scalar == "`"
+}
+
+/// Whether `index` is between two Characters of `text` (or at either end).
+private func isCharacterBoundary<Text: StringProtocol>(_ index: Text.Index, in text: Text) -> Bool {
+    // A step forward rounds `index` down to a Character boundary first; a step back finds it.
+    index == text.endIndex || text.index(before: text.index(after: index)) == index
+}
+
+/// The first range of `text` at or after `start`, comparing Characters (keyed by `key`).
 internal func firstRange<Text: StringProtocol, Key: Equatable>(
     of needle: [Key],
     in text: Text,
     from start: Text.Index,
     key: (Character) -> Key
 ) -> Range<Text.Index>? {
+    firstRange(of: needle, in: text, from: start, key: key) { _ in true }
+}
+
+/// The first range of `elements` at or after `start` whose elements, each mapped by `key`, are
+/// `needle`, and that `isAccepted` accepts.
+///
+/// Knuth–Morris–Pratt: O(N + M) key comparisons and each element keyed once, whatever the
+/// strings (a naive scan is O(N · M) on `"aaa…ab"` in `"aaa…a"`). `key` must map equal elements
+/// to equal keys, so that key equality is an equivalence, which the algorithm needs.
+private func firstRange<Elements: Collection, Key: Equatable>(
+    of needle: [Key],
+    in elements: Elements,
+    from start: Elements.Index,
+    key: (Elements.Element) -> Key,
+    where isAccepted: (Range<Elements.Index>) -> Bool
+) -> Range<Elements.Index>? {
     guard !needle.isEmpty else { return start..<start }
     // border[i]: the length of the longest proper border (prefix that is also a suffix) of
     // needle[...i].
@@ -180,22 +227,21 @@ internal func firstRange<Text: StringProtocol, Key: Equatable>(
         if needle[position] == needle[length] { length += 1 }
         border[position] = length
     }
-    // The start index of the last `needle.count` Characters read, in a ring.
-    var starts = [Text.Index](repeating: start, count: needle.count)
+    // The start index of the last `needle.count` elements read, in a ring.
+    var starts = [Elements.Index](repeating: start, count: needle.count)
     var matched = 0
-    var index = start
     var read = 0
-    while index != text.endIndex {
-        let next = text.index(after: index)
-        let current = key(text[index])
+    for index in elements[start...].indices {
+        let current = key(elements[index])
         starts[read % needle.count] = index
         read += 1
         while matched > 0 && current != needle[matched] { matched = border[matched - 1] }
         if current == needle[matched] { matched += 1 }
         if matched == needle.count {
-            return starts[(read - needle.count) % needle.count]..<next
+            let range = starts[(read - needle.count) % needle.count]..<elements.index(after: index)
+            if isAccepted(range) { return range }
+            matched = border[matched - 1]
         }
-        index = next
     }
     return nil
 }

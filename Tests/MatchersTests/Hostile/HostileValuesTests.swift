@@ -1,4 +1,5 @@
 import Matchers
+import TestSupport
 import Testing
 
 // Values an adversarial user would try: each must give a verdict without crashing or hanging, and
@@ -278,6 +279,154 @@ private struct Net: Error, CustomStringConvertible {
 }
 
 private struct DecodingFailure: Error {}
+
+/// The failure message of `matcher` on `text` and the seconds it took, with the seconds of one
+/// plain pass over the text's bytes measured just before: the baseline of a ratio.
+private func timedFailure(_ text: String, _ matcher: Matcher<String>)
+    -> (message: String?, seconds: Double, pass: Double)
+{
+    var total = 0
+    let pass = seconds { for byte in text.utf8 { total &+= Int(byte) } }
+    #expect(total > 0)
+    var message: String?
+    let explained = seconds { message = failureMessage(text, matcher) }
+    return (message, explained, pass)
+}
+
+/// A value whose description is `size` bytes, built on each read, which it counts.
+private struct HugeDescription: Equatable, CustomStringConvertible {
+    let size: Int
+    let reads: CallCounter
+    var description: String {
+        reads.increment()
+        return String(repeating: "abcdefghij", count: size / 10)
+    }
+    static func == (lhs: HugeDescription, rhs: HugeDescription) -> Bool { lhs.size == rhs.size }
+}
+
+/// Messages about huge values (issue 23): each reads a bounded part of the value, so it costs a
+/// few plain passes over it at most. Full size (100 MB strings, a million lines, 1,000 sets of
+/// 5,000) with `MATCHERS_THOROUGH=1`, a tenth or less otherwise.
+@Suite struct HugeValueMessagesTests {
+    private static let setCount = Thoroughness.isThorough ? 1_000 : 100
+    private static let setSize = Thoroughness.isThorough ? 5_000 : 500
+
+    /// A set of sets of counted integers, and the counter.
+    private static func setOfSets() -> (Set<Set<Counted>>, CallCounter) {
+        let reads = CallCounter()
+        let sets = Set(
+            (0..<setCount).map { outer in
+                Set((0..<setSize).map { Counted(value: outer * setSize + $0, counter: reads) })
+            })
+        return (sets, reads)
+    }
+
+    @Test func aSetOfSetsRendersASampleOfASample() {
+        let (sets, reads) = Self.setOfSets()
+        let rendered = renderValue(sets)
+        // The outer sample's sets, each rendered for its sample: never every element.
+        #expect(reads.count <= DisplayOrder.sampleSize * DisplayOrder.sampleSize)
+        #expect(rendered.utf8.count <= 1_000)
+        // Each inner set shows (part of) its sample and counts the rest.
+        #expect(renderValue(sets.first ?? []).hasSuffix(" more)]"))
+        let before = reads.count
+        let message = failureMessage(sets, hasCount(3)) ?? ""
+        #expect(reads.count - before <= DisplayOrder.sampleSize * DisplayOrder.sampleSize)
+        #expect(message.hasSuffix("count was \(Self.setCount)"))
+        #expect(message.utf8.count <= messageBudget)
+    }
+
+    @Test func aSetOfSetsCostsAboutOnePassOverIt() {
+        let (sets, _) = Self.setOfSets()
+        var total = 0
+        let pass = seconds {
+            for set in sets { for element in set { total &+= element.value } }
+        }
+        #expect(total > 0)
+        var rendered = ""
+        let rendering = seconds { rendered = renderValue(sets) }
+        #expect(!rendered.isEmpty)
+        // Generous: release builds take about one pass; debug builds and sanitizers vary more.
+        #expect(rendering < max(pass * 20, 1.0), "rendering \(rendering) s, one pass \(pass) s")
+    }
+
+    @Test func aLargeSetShowsItsSampleSortedAndCountsTheRest() {
+        let count = DisplayOrder.sampleSize * 10
+        let rendered = renderValue(Set(0..<count))
+        let shown = rendered.dropFirst().prefix { $0 != "…" }.split(separator: ", ").compactMap { Int($0) }
+        #expect(shown.count > 10)
+        #expect(shown == shown.sorted())
+        let more = rendered.split(separator: "(").last?.prefix { $0 != " " }
+        #expect(Int(more ?? "").map { $0 >= count - DisplayOrder.sampleSize } == true)
+    }
+
+    @Test func aHugeDescriptionIsReadOncePerValue() {
+        let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
+        let reads = CallCounter()
+        let message = failureMessage(
+            HugeDescription(size: size, reads: reads), equalTo(HugeDescription(size: size + 10, reads: reads))
+        )
+        #expect(reads.count == 2)
+        #expect((message ?? "").utf8.count <= messageBudget)
+        #expect(renderValue(HugeDescription(size: size, reads: reads)).hasSuffix("…(truncated)"))
+        #expect(reads.count == 3)
+    }
+
+    @Test func ignoringCaseOnHugeStringsFindsTheDifferenceInAboutAPass() {
+        let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
+        let text = String(repeating: "abcdefghij", count: size / 10)
+        let matcher = equalToIgnoringCase(text.uppercased() + "b")
+        let (message, explained, pass) = timedFailure(text, matcher)
+        #expect(message?.contains("differs at character \(size + 1): expected \"b\"") == true)
+        // Generous: about four passes in release; a debug build runs the generic byte loop
+        // unspecialized, and other suites may share the cores.
+        #expect(explained < max(pass * 30, 3.0), "message \(explained) s, one pass \(pass) s")
+    }
+
+    /// Folding never shortens a text: a string of more than four times the scalars of the folded
+    /// expected one (four: the longest canonical decomposition) fails without being folded (it was
+    /// folded whole, 2.3 s for 100 MB).
+    @Test func ignoringCaseAgainstAShortWordDoesNotFoldAHugeString() {
+        let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
+        let text = String(repeating: "abcdefghij", count: size / 10)
+        let matcher = equalToIgnoringCase("ABCDEFGHIX")
+        let (message, explained, pass) = timedFailure(text, matcher)
+        #expect(message?.contains("differs at character 10: expected \"X\", found \"j\"") == true)
+        #expect(explained < max(pass * 10, 1.0), "message \(explained) s, one pass \(pass) s")
+        // Fewer scalars than the folded text is no verdict: `ß` folds to two.
+        #expect(failureMessage("ß", equalToIgnoringCase("SS")) == nil)
+        #expect(failureMessage("SS", equalToIgnoringCase("ß")) == nil)
+        #expect(failureMessage("SSS", equalToIgnoringCase("ß")) != nil)
+        // Canonically equivalent spellings: four scalars are one (U+1F82).
+        #expect(failureMessage("\u{3B1}\u{313}\u{300}\u{345}", equalToIgnoringCase("\u{1F82}")) == nil)
+        #expect(failureMessage("e\u{301}cole", equalToIgnoringCase("ÉCOLE")) == nil)
+    }
+
+    @Test func aLineChangedInAMillionLinesIsFoundWithoutHashingThemAll() {
+        let count = Thoroughness.isThorough ? 1_000_000 : 100_000
+        let lines = (0..<count).map { "bowl \($0): shio" }
+        let expected = lines.joined(separator: "\n")
+        var changed = lines
+        changed[count / 2] = "bowl \(count / 2): miso"
+        let actual = changed.joined(separator: "\n")
+        let (message, explained, pass) = timedFailure(actual, equalTo(expected))
+        #expect(message?.contains("differs at line \(count / 2 + 1) (- expected, + actual):") == true)
+        #expect(
+            message?.contains("- \"bowl \(count / 2): shio\"\n            + \"bowl \(count / 2): miso\"")
+                == true)
+        // Generous: splitting into lines costs several passes, in debug builds more.
+        #expect(explained < max(pass * 60, 2.0), "message \(explained) s, one pass \(pass) s")
+    }
+
+    @Test func aCaseHintLooksAMillionCharactersFar() {
+        let near = String(repeating: "a", count: 1_000) + "AB"
+        #expect(
+            failureMessage(near, containsString("ab"))?.hasSuffix(
+                "\"AB\" at character 1001 differs only in case") == true)
+        let far = String(repeating: "a", count: 1_000_000) + "AB"
+        #expect(failureMessage(far, containsString("ab"))?.contains("differs only in case") == false)
+    }
+}
 
 /// Whether the UTF-8 of `text` contains that of `fragment`.
 private func bytes(of text: String, contain fragment: String) -> Bool {

@@ -71,6 +71,38 @@ private func firstDifference(_ left: [Character], _ right: [Character]) -> Int? 
         }
     }
 
+    /// An ASCII needle is searched in the text's bytes, then checked against Character boundaries:
+    /// line breaks (`\r\n` is one Character), combining marks, joiners and a prepended mark
+    /// (U+0600 joins the Character after it) around the bytes must all be respected, and the
+    /// Kelvin sign, Greek question mark and varia are a `K`, a `;` and a `` ` ``.
+    @Test func asciiNeedlesAgreeWithCharacterArrays() {
+        let textPieces = [
+            "a", "b", "\r", "\n", "\r\n", "\u{301}", "\u{600}", "\u{200D}", "👍", "é", " ", "K", "\u{212A}",
+            ";",
+            "\u{37E}", "`", "\u{1FEF}",
+        ]
+        let needlePieces = ["a", "b", "\r", "\n", " ", "K", ";", "`"]
+        var generator = SeededGenerator(seed: 0xA5C_11)
+        func contains(_ text: some StringProtocol, _ needle: String) -> Bool {
+            let characters = Array(text)
+            let needleCharacters = Array(needle)
+            return needleCharacters.count <= characters.count
+                && (0...(characters.count - needleCharacters.count)).contains {
+                    characters[$0..<$0 + needleCharacters.count].elementsEqual(needleCharacters)
+                }
+        }
+        for _ in 0..<Thoroughness.cases {
+            let text = generator.picks(textPieces, count: Int.random(in: 0...10, using: &generator)).joined()
+            let needle = generator.picks(needlePieces, count: Int.random(in: 1...3, using: &generator))
+                .joined()
+            let message = "\(text.debugDescription) contains \(needle.debugDescription)"
+            #expect(containsString(needle).matches(text).isMatch == contains(text, needle), "\(message)")
+            // A substring has Characters of its own from its start.
+            let rest = text.dropFirst()
+            #expect(containsString(needle).matches(rest).isMatch == contains(rest, needle), "\(message)")
+        }
+    }
+
     @Test func containsStringAgreesWithCharacterArrays() {
         var generator = SeededGenerator(seed: 0xC0_47A1)
         for _ in 0..<Thoroughness.cases {

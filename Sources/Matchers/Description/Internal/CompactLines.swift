@@ -67,7 +67,7 @@ extension MessageLayout {
     /// `value` rendered on one line of at most ``compactWidth`` characters. Only the first
     /// ``renderedWidth`` bytes are rendered; a string's lines are counted in full.
     package static func compactRendering(_ value: Any) -> String {
-        if let text = value as? String { return compactLiteral(text[...]) }
+        if let text = value as? String { return compactLiteral(text) }
         if let text = value as? Substring { return compactLiteral(text) }
         var limits = MessageLimits.current
         limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
@@ -79,7 +79,7 @@ extension MessageLayout {
                 value, limits: limits, nestedLiteralLimit: nestedLiteralWidth, elidingFrom: compactWidth))
     }
 
-    private static func compactLiteral(_ text: Substring) -> String {
+    private static func compactLiteral<Text: StringProtocol>(_ text: Text) -> String {
         // At most 3 × compactWidth Characters and as many scalars: one Character may hold any
         // number of scalars (a letter under a million accents), and only what is shown is escaped.
         let scalars = text.unicodeScalars
@@ -89,9 +89,11 @@ extension MessageLayout {
         let byCharacters = text.prefix(3 * compactWidth).endIndex
         let end = min(byCharacters, byScalars)
         guard end != text.endIndex else { return compactLine(swiftLiteral(text)) }
-        // Lines counted by a byte scan for line feeds (a CRLF holds one): a walk over Characters
-        // would cost seconds on a 100 MB string.
-        let lineCount = text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        // Lines counted by their line feeds (a CRLF holds one), scalar by scalar: a walk over
+        // Characters would cost seconds on a 100 MB string. (Generic, so that a `String` is read
+        // as one: a `Substring`'s scalars cost several times more.)
+        var lineCount = 1
+        for scalar in text.unicodeScalars where scalar == "\n" { lineCount += 1 }
         guard byScalars < byCharacters else {
             return compactLine(swiftLiteral(text[..<end]), knownLineCount: lineCount)
         }
