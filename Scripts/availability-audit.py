@@ -104,6 +104,7 @@ def load_symbol_graphs(directory):
     """USR -> (module, path, Availability), and type path -> list of the same for types."""
     by_usr = {}
     by_type_path = collections.defaultdict(list)
+    default_implementations = collections.defaultdict(list)
     type_kinds = {"swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias", "swift.associatedtype"}
     for name in sorted(os.listdir(directory)):
         if not name.endswith(".symbols.json"):
@@ -124,6 +125,21 @@ def load_symbol_graphs(directory):
             # protocol: the ones with Apple availability are looked up by their name.
             if symbol["kind"]["identifier"] == "swift.associatedtype" and entry[2].stated():
                 by_type_path["." + symbol["pathComponents"][-1]].append(entry)
+        for relationship in graph.get("relationships", []):
+            if relationship["kind"] == "defaultImplementationOf":
+                default_implementations[relationship["target"]].append(relationship["source"])
+    # A reference to a protocol requirement newer than its default implementation (the stdlib
+    # added `FixedWidthInteger.&*` as a requirement in 2024, with an implementation for every
+    # OS): below the requirement's OS the compiler calls the implementation instead.
+    for requirement, implementations in default_implementations.items():
+        if requirement not in by_usr:
+            continue
+        module, path, availability = by_usr[requirement]
+        for implementation in implementations:
+            known = by_usr.get(implementation)
+            if known and not known[2].stated():
+                by_usr[requirement] = (module, path, known[2])
+                break
     return by_usr, by_type_path
 
 
@@ -163,6 +179,8 @@ class Context:
         return ", ".join(f"{p} {show(self.versions[p])}" for p in PLATFORMS)
 
 
+TYPE_DECLS = {"struct_decl", "class_decl", "enum_decl", "actor_decl", "extension_decl", "protocol_decl"}
+
 # `AsyncIteratorProtocol.next(isolation:)`, the requirement and its default implementation.
 FOR_AWAIT_NEXT = {
     "s:ScI4next9isolation7ElementQzSgScA_pSgYi_tYa7FailureQzYKF",
@@ -183,9 +201,15 @@ class Auditor:
         # (file, offset, kind, key, context versions)
         self.references = []
         self.mangled = set()
+        # The ranges of the types and extensions being walked, innermost last.
+        self.enclosing = []
+        # The audited code's own declarations that need more than the floor (marked @available
+        # themselves or inside a marked type): USR -> (module, name, Availability).
+        self.own = {}
 
-    def audit_file(self, source):
+    def audit_file(self, source, module):
         self.filename = source["filename"]
+        self.module = module
         # Declarations a macro adds (Swift Testing's `@Suite` and `@Test` peers and members) are the
         # macro's code, not this repository's, and their positions are in the expansion's buffer:
         # they are left to the compiler, which checks them against the declaration the macro is
@@ -218,6 +242,22 @@ class Auditor:
         kind = node.get("_kind", "")
         if kind.endswith("_decl") and str(node.get("buffer_id", "")).startswith("@__swiftmacro"):
             return None  # see `audit_file`: a macro's declarations are left to the compiler
+        here = node.get("range") or {}
+        if kind.endswith("_decl") and here.get("start") is not None and self.enclosing:
+            # A member a macro added to a type is not always marked with its buffer, but its
+            # position lies outside the type's own: that is a macro's declaration too.
+            start, end = self.enclosing[-1]
+            if not start <= here["start"] <= end:
+                return None
+        if kind in TYPE_DECLS and here.get("start") is not None:
+            self.enclosing.append((here["start"], here.get("end", here["start"])))
+            try:
+                return self.walk_node(node, kind, context, offset)
+            finally:
+                self.enclosing.pop()
+        return self.walk_node(node, kind, context, offset)
+
+    def walk_node(self, node, kind, context, offset):
         # Code a macro expanded to has its positions in the expansion's buffer: its references are
         # reported at the last position in the file itself (an `#expect(…)` line). Offsets are
         # kept negative below such a node, so that nothing under it moves them.
@@ -230,6 +270,13 @@ class Auditor:
         specs = [a for a in attrs if isinstance(a, dict) and a.get("_kind") == "available_attr"]
         if specs and kind.endswith("_decl"):
             context = context.raised(specs)
+        if kind.endswith("_decl") and node.get("usr") and context.versions != self.floor.versions:
+            name = ((node.get("name") or {}).get("base_name") or {}).get("name", node["usr"])
+            entries = [
+                {"domain": p, "introduced": ".".join(map(str, v))}
+                for p, v in context.versions.items() if v > self.floor.versions[p]
+            ]
+            self.own[node["usr"]] = (self.module, name, Availability(entries))
 
         decl = node.get("decl")
         if isinstance(decl, dict) and decl.get("decl_usr"):
@@ -287,7 +334,7 @@ class Auditor:
     def resolve(self, kind, key):
         """The toolchain declarations a reference names: list of (module, path, Availability)."""
         if kind == "usr":
-            found = self.by_usr.get(key)
+            found = self.by_usr.get(key) or self.own.get(key)
             return [found] if found else []
         text = self.demangled.get(key, "")
         found = []
@@ -338,7 +385,7 @@ def main():
         start = text.find('{"_kind":"source_file"')
         while start >= 0:
             source, end = decoder.raw_decode(text, start)
-            auditor.audit_file(source)
+            auditor.audit_file(source, os.path.basename(path).rsplit(".", 1)[0])
             start = text.find('{"_kind":"source_file"', end)
     auditor.demangle_all()
 
@@ -347,10 +394,9 @@ def main():
     sources = {}
     for filename, offset, kind, key, context in auditor.references:
         for module, path, availability in auditor.resolve(kind, key):
-            if module not in TOOLCHAIN_MODULES:
-                continue
-            known, count = declarations.get((module, path), (availability, 0))
-            declarations[(module, path)] = (known or availability, count + 1)
+            if module in TOOLCHAIN_MODULES:
+                known, count = declarations.get((module, path), (availability, 0))
+                declarations[(module, path)] = (known or availability, count + 1)
             if availability is None:
                 continue
             short = context.missing(availability)

@@ -95,7 +95,8 @@ audit "${list[@]}" "$work/Matchers.json" "$work/XCTMatchers.json"
 echo "== the rest of the package: the gallery, the test support and every test target"
 others=(GalleryCatalog matchers-gallery TestSupport MatchersTests XCTMatchersTests GalleryTests SwiftHamcrestCompatibilityTests)
 for target in "${others[@]}"; do dump_target "$target"; done
-audit --quiet $(printf "$work/%s.json " "${others[@]}")
+# With the library, whose own @available declarations (`assertThat(eventually:)`) they call.
+audit --quiet "$work/Matchers.json" "$work/XCTMatchers.json" $(printf "$work/%s.json " "${others[@]}")
 
 package=$(grep -o '"-package-name","[^"]*"' "$manifest" | head -1 | cut -d'"' -f4)
 echo "== XCTMatchers where the toolchain has no Swift Testing (the #else branch of SwiftTestingReporting.swift)"

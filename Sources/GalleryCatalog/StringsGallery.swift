@@ -1,8 +1,7 @@
 import Matchers
 
 func stringsGallery() -> GallerySection {
-    let regexLiterals = regexLiteralEntries()
-    return GallerySection(
+    GallerySection(
         "Strings",
         [
             GalleryEntry(#"assertThat("wasabi", hasPrefix("waka"))"#, "wasabi", hasPrefix("waka")),
@@ -48,40 +47,33 @@ func stringsGallery() -> GallerySection {
                 #"assertThat("chashu wakama", equalToIgnoringWhiteSpace("chashu  wakame"))"#,
                 "chashu wakama", equalToIgnoringWhiteSpace("chashu  wakame")
             ),
-            GalleryEntry(
-                ##"assertThat("order AB-12", matchesPattern(#"[A-Z]{2}-\d+"#))"##,
-                "order AB-12", matchesPattern(#"[A-Z]{2}-\d+"#)
-            ),
-            GalleryEntry(#"assertThat("abc", matchesPattern("[a-"))"#, "abc", matchesPattern("[a-")),
         ]
-            + regexLiterals.matching
-            + [
-                GalleryEntry(
-                    ##"assertThat("total: ? yen", containsPattern(#"total: \d+ yen"#))"##,
-                    "total: ? yen", containsPattern(#"total: \d+ yen"#)
-                )
-            ]
-            + regexLiterals.containing
+            + patternEntries()
             + [
                 GalleryEntry(#"assertThat("\u{200B}", isEmptyString())"#, "\u{200B}", isEmptyString())
             ]
     )
 }
 
-/// The entries written with `Regex` literals, which need macOS 13, iOS 16, tvOS 16 or watchOS 9: on
-/// an earlier OS the gallery leaves them out.
-private func regexLiteralEntries() -> (matching: [GalleryEntry], containing: [GalleryEntry]) {
-    guard #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) else { return ([], []) }
-    return (
-        [
-            GalleryEntry(
-                #"assertThat("ab-12", matchesPattern(/[A-Z]{2}-\d+/))"#, "ab-12",
-                matchesPattern(/[A-Z]{2}-\d+/))
-        ],
-        [
-            GalleryEntry(
-                #"assertThat("took long", containsPattern(/took \d+ ms/))"#, "took long",
-                containsPattern(/took \d+ ms/))
-        ]
-    )
+/// The `Regex` matchers' entries, which need macOS 13, iOS 16, tvOS 16 or watchOS 9: on an earlier
+/// OS the gallery leaves them out.
+private func patternEntries() -> [GalleryEntry] {
+    guard #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) else { return [] }
+    return [
+        GalleryEntry(
+            ##"assertThat("order AB-12", matchesPattern(#"[A-Z]{2}-\d+"#))"##,
+            "order AB-12", matchesPattern(#"[A-Z]{2}-\d+"#)
+        ),
+        GalleryEntry(#"assertThat("abc", matchesPattern("[a-"))"#, "abc", matchesPattern("[a-")),
+        GalleryEntry(
+            #"assertThat("ab-12", matchesPattern(/[A-Z]{2}-\d+/))"#, "ab-12",
+            matchesPattern(/[A-Z]{2}-\d+/)),
+        GalleryEntry(
+            ##"assertThat("total: ? yen", containsPattern(#"total: \d+ yen"#))"##,
+            "total: ? yen", containsPattern(#"total: \d+ yen"#)
+        ),
+        GalleryEntry(
+            #"assertThat("took long", containsPattern(/took \d+ ms/))"#, "took long",
+            containsPattern(/took \d+ ms/)),
+    ]
 }

@@ -54,6 +54,7 @@ private enum Catalog {
         #expect(Catalog.even.matches(8) == .match)
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func descriptionIsBuiltOnlyWhenAsked() {
         let counter = CallCounter()
         let matcher = Matcher<Int>(

@@ -53,6 +53,7 @@ private enum Failure: Error, Equatable {
 }
 
 /// One rejected value per catalog matcher, by family.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 private func catalog() -> [Rejection] {
     let counter = CallCounter()
     let one = Counted(value: 1, counter: counter)
@@ -98,6 +99,7 @@ private func numberCases(_ one: Counted, _ two: Counted, _ counter: CallCounter)
     ]
 }
 
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 private func stringCases() -> [Rejection] {
     [
         rejection("equalTo string", "ramen shop", equalTo("ramen shoe")),
@@ -201,6 +203,7 @@ private func swiftShapedCases(_ one: Counted, _ two: Counted) -> [Rejection] {
 }
 
 @Suite struct VerdictLazinessTests {
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test(arguments: catalog())
     fileprivate func theVerdictOfARejectedValueBuildsNoText(_ rejected: Rejection) {
         // Control: the explaining path of this matcher does build text, and the probe sees it.
@@ -213,6 +216,7 @@ private func swiftShapedCases(_ one: Counted, _ two: Counted) -> [Rejection] {
         #expect(!accepted)
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func aPassingAssertionBuildsNoText() {
         let counter = CallCounter()
         let one = Counted(value: 1, counter: counter)

@@ -50,6 +50,7 @@ private func reported(_ body: () throws -> Void) -> [String] {
 }
 
 @Suite struct SwiftHamcrestCallShapesTests {
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func assertThrowsInItsThreeForms() {
         #expect(reported { assertThrows(try throwingFunc()) } == [])
         #expect(reported { assertThrows(try throwingVoidFunc()) } == [])
@@ -72,6 +73,7 @@ private func reported(_ body: () throws -> Void) -> [String] {
                 ])
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func assertNotThrowsWithAndWithoutAValue() {
         #expect(reported { assertNotThrows(try notThrowingVoidFunc()) } == [])
         // swift-format-ignore: NoAssignmentInExpressions
@@ -81,6 +83,7 @@ private func reported(_ body: () throws -> Void) -> [String] {
                 == ["Expected: does not throw\n     but: threw SampleError.error1"])
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func assertThatWithAMessageLabel() {
         #expect(reported { assertThat(1, equalTo(1), message: "one") } == [])
         #expect(
@@ -90,6 +93,7 @@ private func reported(_ body: () throws -> Void) -> [String] {
             reported { assertThat(2, equalTo(1), message: noMessage) } == ["Expected: 1\n     but: was 2"])
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func hasPropertyWithANameMatcher() {
         #expect(
             reported { assertThat(ReflectableClass(), hasProperty(equalTo("property2"), equalTo("value2"))) }
@@ -116,6 +120,7 @@ private func reported(_ body: () throws -> Void) -> [String] {
                 ])
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func matchesPatternWithOptions() {
         let string = "foobar"
         #expect(reported { assertThat(string, matchesPattern("\\bfo+bar\\b")) } == [])
@@ -135,6 +140,7 @@ private func reported(_ body: () throws -> Void) -> [String] {
         #expect(!MatchResult(false, "description").boolValue)
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func allOfAndAnyOfOverAnySequence() {
         let limits: Set<Int> = [10, 20]
         #expect(reported { assertThat(5, allOf(limits.map { lessThan($0) })) } == [])
@@ -155,6 +161,7 @@ private func reported(_ body: () throws -> Void) -> [String] {
         #expect(reported { assertThat(15, anyOf(EmptyCollection<Matcher<Int>>())) }.count == 1)
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func matcherClosuresThatAreNotSendable() {
         // As SwiftHamcrest's own test helpers do: capture a non-Sendable object, a file name, and
         // assert inside the predicate.

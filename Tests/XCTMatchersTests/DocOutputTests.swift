@@ -155,6 +155,7 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func valueRecorderSample() async throws {
         let errors = ValueRecorder<String?>()
         errors.record(nil)
@@ -165,6 +166,7 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
         try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/ValueRecorder.swift")
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func messageFormatGuide() async throws {
         let guide = "Docs/MessageFormat.md"
@@ -315,6 +317,7 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
 /// The samples of the API added for adopters: pattern options, SwiftHamcrest's names and assertions,
 /// asynchronous throwing code.
 @Suite struct AdoptionDocOutputTests {
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func patternOptions() throws {
         let file = "Sources/Matchers/Strings/PatternOptions.swift"
         try expectQuoted(

@@ -6,7 +6,6 @@ private enum LoadingState: Equatable {
     case idle, loading, loaded
 }
 
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 private enum NetworkError: Error {
     case offline
 }
@@ -16,21 +15,23 @@ private struct Person {
     var age: Int
 }
 
-@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor private final class ViewModel {
     var state = LoadingState.idle
 }
 
 /// `assertThat(eventually:…)` and `assertThat(always:…)` on a manual clock: exact messages, no waiting.
 @Suite struct EventuallyTests {
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     let clock = ManualClock()
 
     /// `.loading` until `at`, then `.loaded`, on the test's clock.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     private func state(loadedAt time: Duration) -> LoadingState {
         clock.elapsed >= time ? .loaded : .loading
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func passesAsSoonAsTheValueMatches() async {
         let issues = await recordedIssues {
@@ -41,6 +42,7 @@ private struct Person {
         #expect(clock.elapsed == .milliseconds(50))
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aTimeoutShowsTheLastValueAndHowLongItWaited() async {
         let issues = await recordedIssues {
@@ -80,6 +82,7 @@ private struct Person {
             ])
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aThrownErrorIsNotYetAMatch() async {
         let issues = await recordedIssues {
@@ -169,6 +172,7 @@ private struct Person {
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysPassesWhileTheValueKeepsMatching() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -179,6 +183,7 @@ private struct Person {
         #expect(clock.elapsed == .milliseconds(200))
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysReportsTheFirstValueThatStopsMatching() async {
         let issues = await recordedIssues {
@@ -211,6 +216,7 @@ private struct Person {
             ])
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysCountsAThrownErrorAsAMismatch() async {
         let issues = await recordedIssues {

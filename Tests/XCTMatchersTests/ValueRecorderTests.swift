@@ -74,6 +74,7 @@ private struct IgnoringCancellation: AsyncSequence {
         #expect(recorder.values.sorted() == Array(0..<200))
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func recordsAnAsyncSequenceUntilItEnds() async {
         let recorder = ValueRecorder<Int>()
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
@@ -83,6 +84,7 @@ private struct IgnoringCancellation: AsyncSequence {
         #expect(recorder.values == [1, 2, 3])
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func rethrowsWhatTheSequenceThrows() async {
         let recorder = ValueRecorder<Int>()
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: Int.self)
@@ -92,6 +94,7 @@ private struct IgnoringCancellation: AsyncSequence {
         #expect(recorder.values == [1])
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func stopsWhenTheTaskIsCancelledEvenIfTheSequenceGoesOn() async {
         let recorder = ValueRecorder<Int>()
         let recording = Task {
@@ -102,6 +105,7 @@ private struct IgnoringCancellation: AsyncSequence {
         #expect(recorder.values.isEmpty)
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func recordsWhileATestWaits() async {
         let recorder = ValueRecorder<Int>()

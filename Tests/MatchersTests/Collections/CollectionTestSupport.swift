@@ -7,7 +7,6 @@ func stringWithPrefix(_ text: String) -> Matcher<String> {
 }
 
 /// SplitMix64: a tiny deterministic generator, so that random tests fail the same way every run.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 

@@ -66,6 +66,7 @@ func hasLines(_ lines: Matcher<String>...) -> Matcher<String> {
                 """)
     }
 
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func combinatorsAskTheCustomMatcherForAVerdictOnly() {
         let explained = Counter()
         let matcher = Matcher<Int>("an even number") { value, explain in

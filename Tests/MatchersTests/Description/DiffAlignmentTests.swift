@@ -89,7 +89,6 @@ import Testing
 }
 
 /// A small seeded generator, so that a failure can be replayed.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }

@@ -7,6 +7,7 @@ import Testing
 // baseline measured in the same run, or with limits far above the fixed cost, never tightly.
 
 /// Wall-clock seconds `body` takes.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 private func seconds(_ body: () -> Void) -> Double {
     let clock = ContinuousClock()
     let elapsed = clock.measure(body)
@@ -155,6 +156,7 @@ private struct Net: Error, CustomStringConvertible {
         #expect(reads == 1)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aTenMillionCharacterStringRendersInBoundedTime() {
         let huge = String(repeating: "abcdefghij", count: 1_000_000)
         let small = String(repeating: "abcdefghij", count: 1_000)
@@ -170,6 +172,7 @@ private struct Net: Error, CustomStringConvertible {
     }
 
     /// 100 MB strings with `MATCHERS_THOROUGH=1`, 10 MB otherwise (the bound is a ratio either way).
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func hugeStringFailuresCostAboutAsMuchAsReadingThem() {
         let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
         let base = String(repeating: "a", count: size)
@@ -192,6 +195,7 @@ private struct Net: Error, CustomStringConvertible {
 
     /// The verdict reads the whole string once; the message (a case hint searched the same way and
     /// a bounded rendering) costs a few verdicts more, not thirty seconds.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aHugeContainsStringFailureCostsAFewVerdicts() {
         let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
         let text = String(repeating: "a", count: size)
@@ -206,6 +210,7 @@ private struct Net: Error, CustomStringConvertible {
         #expect(explained < verdict * 6 + 1)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func substringSearchIsLinear() {
         let text = String(repeating: "a", count: 200_000)
         let needle = String(repeating: "a", count: 2000) + "b"
@@ -217,6 +222,7 @@ private struct Net: Error, CustomStringConvertible {
         #expect(failureMessage(text + "b", containsString(needle)) == nil)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func longAndChainsBuildInLinearTime() {
         let parts = (0..<30_000).map { greaterThan($0) }
         let time = seconds { _ = parts.reduce(anything(), &&) }
@@ -230,6 +236,7 @@ private struct Net: Error, CustomStringConvertible {
         #expect(!anyChain.matches(0).isMatch)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func passingIgnoringCaseIsAboutAsFastAsLowercasing() {
         let lower = String(repeating: "chashu wakame ", count: 750_000)
         let upper = lower.uppercased()
@@ -242,6 +249,7 @@ private struct Net: Error, CustomStringConvertible {
     }
 
     /// Ten million items with `MATCHERS_THOROUGH=1`, a million otherwise.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func containsInAnyOrderOnTenMillionIntsIsBounded() {
         let count = Thoroughness.isThorough ? 10_000_000 : 1_000_000
         let values = Array(0..<count)
@@ -257,6 +265,7 @@ private struct Net: Error, CustomStringConvertible {
 
     /// The values form builds no `equalTo` per value: the verdict counts, in about the time of a
     /// hand-written counting loop (ten million values took 7 s when each became a matcher).
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func containsInAnyOrderOnTenMillionValuesCountsWithoutAMatcherPerValue() {
         let count = Thoroughness.isThorough ? 10_000_000 : 1_000_000
         let values = Array(0..<count)
@@ -282,6 +291,7 @@ private struct DecodingFailure: Error {}
 
 /// The failure message of `matcher` on `text` and the seconds it took, with the seconds of one
 /// plain pass over the text's bytes measured just before: the baseline of a ratio.
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 private func timedFailure(_ text: String, _ matcher: Matcher<String>)
     -> (message: String?, seconds: Double, pass: Double)
 {
@@ -336,6 +346,7 @@ private struct HugeDescription: Equatable, CustomStringConvertible {
         #expect(message.utf8.count <= messageBudget)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aSetOfSetsCostsAboutOnePassOverIt() {
         let (sets, _) = Self.setOfSets()
         var total = 0
@@ -350,6 +361,7 @@ private struct HugeDescription: Equatable, CustomStringConvertible {
         #expect(rendering < max(pass * 20, 1.0), "rendering \(rendering) s, one pass \(pass) s")
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aLargeSetShowsItsSampleSortedAndCountsTheRest() {
         let count = DisplayOrder.sampleSize * 10
         let rendered = renderValue(Set(0..<count))
@@ -372,6 +384,7 @@ private struct HugeDescription: Equatable, CustomStringConvertible {
         #expect(reads.count == 3)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func ignoringCaseOnHugeStringsFindsTheDifferenceInAboutAPass() {
         let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
         let text = String(repeating: "abcdefghij", count: size / 10)
@@ -386,6 +399,7 @@ private struct HugeDescription: Equatable, CustomStringConvertible {
     /// Folding never shortens a text: a string of more than four times the scalars of the folded
     /// expected one (four: the longest canonical decomposition) fails without being folded (it was
     /// folded whole, 2.3 s for 100 MB).
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func ignoringCaseAgainstAShortWordDoesNotFoldAHugeString() {
         let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
         let text = String(repeating: "abcdefghij", count: size / 10)
@@ -402,6 +416,7 @@ private struct HugeDescription: Equatable, CustomStringConvertible {
         #expect(failureMessage("e\u{301}cole", equalToIgnoringCase("ÉCOLE")) == nil)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aLineChangedInAMillionLinesIsFoundWithoutHashingThemAll() {
         let count = Thoroughness.isThorough ? 1_000_000 : 100_000
         let lines = (0..<count).map { "bowl \($0): shio" }

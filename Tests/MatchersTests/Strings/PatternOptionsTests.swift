@@ -3,6 +3,7 @@ import Testing
 
 /// `matchesPattern(_:options:)` and `containsPattern(_:options:)`: options as inline flags.
 @Suite struct PatternOptionsTests {
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func caseInsensitiveShowsItsFlag() {
         #expect(matchesPattern("fo+bar", options: .caseInsensitive).matches("FOOBAR") == .match)
         #expect(
@@ -14,6 +15,7 @@ import Testing
                 """)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func eachOptionIsItsInlineFlag() {
         #expect(
             matchesPattern("BEGIN.*END", options: .dotMatchesLineSeparators).matches("BEGIN\nEND") == .match)
@@ -33,6 +35,7 @@ import Testing
                 == "a string containing a match for /(?im)^done$/")
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func literalTextMayContainTheEndOfQuoting() {
         #expect(containsPattern(#"a\Eb"#, options: .ignoreMetacharacters).matches(#"xa\Eby"#) == .match)
         #expect(containsPattern(#"a\Eb"#, options: .ignoreMetacharacters).matches("xaby") != .match)

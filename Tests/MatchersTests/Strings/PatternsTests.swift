@@ -2,6 +2,7 @@ import Matchers
 import Testing
 
 @Suite struct StringPatternTests {
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func matchesWholeString() {
         #expect(matchesPattern(#"[A-Z]{2}-\d+"#).matches("AB-12") == .match)
         #expect(!matchesPattern(#"\d+"#).matches("a12").isMatch)
@@ -9,6 +10,7 @@ import Testing
         #expect(matchesPattern(".*").matches("") == .match)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func description() {
         #expect(matchesPattern(#"[A-Z]{2}-\d+"#).description == #"a string matching /[A-Z]{2}-\d+/"#)
         #expect(matchesPattern("a/b").description == "a string matching #/a/b/#")
@@ -16,6 +18,7 @@ import Testing
         #expect(containsPattern(#"\d+ yen"#).description == #"a string containing a match for /\d+ yen/"#)
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func mismatchSaysWhichPartMatches() {
         #expect(
             failureMessage("order AB-12", matchesPattern(#"[A-Z]{2}-\d+"#)) == """
@@ -32,6 +35,7 @@ import Testing
         )
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func invalidPatternFailsClearly() {
         #expect(
             failureMessage("abc", matchesPattern("[a-")) == """
@@ -83,6 +87,7 @@ import Testing
         )
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func containsPatternMatchesAnywhere() {
         #expect(containsPattern(#"total: \d+ yen"#).matches("receipt\ntotal: 900 yen\nthanks") == .match)
         #expect(containsPattern("").matches("") == .match)
@@ -94,6 +99,7 @@ import Testing
         )
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func regexesMatchCharactersWithCanonicalEquivalence() {
         #expect(matchesPattern("caf\u{E9}").matches("cafe\u{301}") == .match)
         #expect(matchesPattern("caf.").matches("cafe\u{301}") == .match)

@@ -1,8 +1,8 @@
-import Synchronization
+import Foundation
 
 /// A clock whose time moves only when someone sleeps on it: polling tests run instantly and
 /// their messages (how long, how many checks) are exact.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 struct ManualClock: Clock {
     struct Instant: InstantProtocol {
         var offset: Duration
@@ -20,14 +20,20 @@ struct ManualClock: Clock {
         }
     }
 
-    private final class Storage: Sendable {
-        let now = Mutex(Duration.zero)
+    /// `@unchecked Sendable`: `now` is read and written under `lock` (an `NSLock`: `Mutex` needs
+    /// macOS 15 / iOS 18, above what the polling functions need).
+    private final class Storage: @unchecked Sendable {
+        private let lock = NSLock()
+        private var now = Duration.zero
+
+        func read() -> Duration { lock.withLock { now } }
+        func advance(to deadline: Duration) { lock.withLock { now = max(now, deadline) } }
     }
 
     private let storage = Storage()
 
     var now: Instant {
-        Instant(offset: storage.now.withLock { $0 })
+        Instant(offset: storage.read())
     }
 
     var minimumResolution: Duration { .zero }
@@ -37,7 +43,7 @@ struct ManualClock: Clock {
 
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         try Task.checkCancellation()
-        storage.now.withLock { $0 = max($0, deadline.offset) }
+        storage.advance(to: deadline.offset)
         await Task.yield()
     }
 }

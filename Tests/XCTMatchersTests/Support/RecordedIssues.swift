@@ -1,15 +1,18 @@
-import Synchronization
+import Foundation
 import Testing
 
 /// Issues recorded while a closure ran, captured instead of failing the test.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-final class IssueLog: Sendable {
-    private let storage = Mutex<[Issue]>([])
+///
+/// `@unchecked Sendable`: its one variable is read and written under `lock`. An `NSLock` rather
+/// than `Mutex`, which needs macOS 15 / iOS 18, above the package's floor.
+final class IssueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Issue] = []
 
-    var issues: [Issue] { storage.withLock { $0 } }
+    var issues: [Issue] { lock.withLock { storage } }
 
     func append(_ issue: Issue) {
-        storage.withLock { $0.append(issue) }
+        lock.withLock { storage.append(issue) }
     }
 }
 
