@@ -155,12 +155,24 @@ public enum MessageLayout {
     /// returns `"was [\n      1\n    ]"`: the first line stays where the caller puts it.
     public static func indentingContinuationLines(of text: String, by width: Int) -> String {
         guard containsLineFeed(text) else { return text }
-        // Split on Characters: `\r\n` is one Character, not a line break of its own.
+        // Each line feed starts a line, but the one of a `\r\n` (one Character). A blank line gets
+        // no padding.
+        let lineFeed = UInt8(ascii: "\n")
         let pad = String(repeating: " ", count: max(width, 0))
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .enumerated()
-            .map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : pad + $0.element }
-            .joined(separator: "\n")
+        let utf8 = text.utf8
+        var result = ""
+        var lineStart = utf8.startIndex
+        var previous: UInt8 = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            defer { previous = byte }
+            guard byte == lineFeed, previous != UInt8(ascii: "\r") else { continue }
+            let next = utf8.index(after: index)
+            result += text[lineStart..<next]
+            if next < utf8.endIndex, utf8[next] != lineFeed { result += pad }
+            lineStart = next
+        }
+        return result + text[lineStart...]
     }
 
     /// Indents every line of a text, blank lines excepted.

@@ -13,10 +13,10 @@ extension MessageLayout {
     /// Whether `reason` carries a diff: one of its lines, after its indentation and an optional
     /// `but: `, starts with `differs at ` or `differs in ` (the headers of every diff).
     package static func carriesDiff(_ reason: String) -> Bool {
-        reason.split(separator: "\n").contains { line in
-            var text = line.drop { $0 == " " }
-            if text.hasPrefix("but: ") { text = text.dropFirst(5) }
-            return text.hasPrefix("differs at ") || text.hasPrefix("differs in ")
+        reason.utf8.split(separator: UInt8(ascii: "\n")).contains { line in
+            var text = line.drop { $0 == UInt8(ascii: " ") }
+            if text.starts(with: "but: ".utf8) { text = text.dropFirst(5) }
+            return text.starts(with: "differs at ".utf8) || text.starts(with: "differs in ".utf8)
         }
     }
 
@@ -174,7 +174,8 @@ extension Character: CutElement {
 extension Unicode.Scalar: CutElement {
     static func text(_ elements: ArraySlice<Unicode.Scalar>) -> String {
         var text = ""
-        text.unicodeScalars.append(contentsOf: elements)
+        text.reserveCapacity(elements.count)
+        for scalar in elements { text.unicodeScalars.append(scalar) }
         return text
     }
 }
