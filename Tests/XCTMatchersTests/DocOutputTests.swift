@@ -401,7 +401,7 @@ extension DocOutputTests {
             describeDifference(
                 DocComment.Address(street: "1 Main St", city: "Springfield"),
                 DocComment.Address(street: "1 Main St", city: "Shelbyville")),
-            in: "Sources/Matchers/Description/StructuralDiff.swift")
+            in: "Sources/Matchers/Description/Diffing/StructuralDiff.swift")
     }
 }
 

@@ -33,8 +33,7 @@ public func pointwise<S: Sequence, Expected>(
         var rejectedCount = 0
         var count = 0
         let limit = explain ? MessageLimits.current.maxReportedItems : 0
-        var iterator = actual.makeIterator()
-        while let item = iterator.next() {
+        for item in actual {
             if count >= matchers.count {
                 guard explain else { return .mismatch(nil) }
             } else if !matchers[count].isSatisfied(by: item) {

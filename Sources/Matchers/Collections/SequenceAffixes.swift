@@ -178,8 +178,7 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>, atIndex index: I
         actual, explain in
         guard index >= 0 else { return .mismatch(explain ? "no index \(index)" : nil) }
         var count = 0
-        var iterator = actual.makeIterator()
-        while let item = iterator.next() {
+        for item in actual {
             if count == index {
                 return partResult(matcher, on: item, explain: explain) { itemWas(index, item) }
             }

@@ -37,21 +37,14 @@ internal func removingPrivateDiscriminators(_ name: String) -> String {
 /// At `start`, an opening parenthesis: if `(Name in _HEX)` follows, `Name` and the index after
 /// the closing parenthesis.
 private func discriminatedName(in characters: [Character], openingAt start: Int) -> (String, Int)? {
-    var index = start + 1
-    var name = ""
-    while index < characters.count, characters[index] != " " {
-        // A name holds no parentheses or spaces; `Outer.Inner` and generic arguments it may.
-        guard characters[index] != "(", characters[index] != ")" else { return nil }
-        name.append(characters[index])
-        index += 1
+    // A name holds no parentheses or spaces; `Outer.Inner` and generic arguments it may.
+    let name = characters[(start + 1)...].prefix { $0 != " " }
+    guard !name.isEmpty, !name.contains("("), !name.contains(")") else { return nil }
+    let rest = characters[name.endIndex...]
+    guard rest.starts(with: " in _") else { return nil }
+    let digits = rest.dropFirst(5).prefix(while: \.isHexDigit)
+    guard !digits.isEmpty, digits.endIndex < characters.count, characters[digits.endIndex] == ")" else {
+        return nil
     }
-    let marker = Array(" in _")
-    guard !name.isEmpty, index + marker.count < characters.count,
-        Array(characters[index..<(index + marker.count)]) == marker
-    else { return nil }
-    index += marker.count
-    let digitsStart = index
-    while index < characters.count, characters[index].isHexDigit { index += 1 }
-    guard index > digitsStart, index < characters.count, characters[index] == ")" else { return nil }
-    return (name, index + 1)
+    return (String(name), digits.endIndex + 1)
 }

@@ -198,7 +198,6 @@ internal struct ValueRenderer {
             length += count
             // Counted only up to where elision starts: the characters after it are never kept.
             if let elidingFrom, let written = simpleCharacters, written < elidingFrom {
-                // `if let`, not `Optional.map`: a generic call and a closure in a debug build.
                 if let count = simpleCharacterCount(text) {
                     simpleCharacters = written + count
                 } else {
@@ -220,26 +219,8 @@ internal struct ValueRenderer {
         write("\"")
         let utf8 = text.utf8
         let room = min(limits.maxValueLength - length, limit)
-        var plainEnd = utf8.startIndex
-        var plainCount = 0
-        // Over the bytes in place where the text has them: in a debug build each step of a
-        // `UTF8View` index is a call into the standard library.
-        if let count = utf8.withContiguousStorageIfAvailable({ buffer -> Int in
-            // Through the base pointer: a buffer's subscript checks its bounds in a call.
-            guard let bytes = buffer.baseAddress else { return 0 }
-            let end = min(buffer.count, room)
-            var count = 0
-            while count < end, isPlainLiteralByte(bytes[count]) { count += 1 }
-            return count
-        }) {
-            plainCount = count
-            plainEnd = utf8.index(utf8.startIndex, offsetBy: count)
-        } else {
-            while plainEnd < utf8.endIndex, plainCount < room, isPlainLiteralByte(utf8[plainEnd]) {
-                utf8.formIndex(after: &plainEnd)
-                plainCount += 1
-            }
-        }
+        let plainCount = utf8.prefix(max(room, 0)).prefix(while: isPlainLiteralByte).count
+        let plainEnd = utf8.index(utf8.startIndex, offsetBy: plainCount)
         if plainCount > 0 { write(String(decoding: utf8[..<plainEnd], as: UTF8.self)) }
         // All plain (the usual case): no scalar iterator to set up.
         guard plainEnd < utf8.endIndex else { return write("\"") }
@@ -428,15 +409,13 @@ internal struct ValueRenderer {
 
     /// `opening`, the children as `label: value`, then `)`; past ``maximumChildren`` children, or
     /// when the output is full, the rest are not visited (a mirror's children can be infinite).
-    /// A counter, not `enumerated()`: in a debug build its iterator costs generic calls a child.
     private mutating func appendChildren(
         _ children: some Sequence<Mirror.Child>,
         opening: String,
         depth: Int
     ) {
         write(opening)
-        var position = 0
-        for child in children {
+        for (position, child) in children.enumerated() {
             if position > 0 { write(", ") }
             if isFull { return }
             if position == Self.maximumChildren { return write("…)") }
@@ -444,7 +423,6 @@ internal struct ValueRenderer {
                 write(label + ": ")
             }
             append(child.value, depth: depth + 1)
-            position += 1
         }
         write(")")
     }

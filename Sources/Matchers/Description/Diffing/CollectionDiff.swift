@@ -55,23 +55,7 @@ internal func elementEditScript<Elements: RandomAccessCollection>(
     expected: Elements,
     actual: Elements
 ) -> EditScript where Elements.Element: Equatable {
-    // The common prefix and suffix in tight loops over contiguous storage: through `equal` below a
-    // comparison costs ~100 ns in generic code, too slow for a million elements.
-    let trimmed =
-        expected.withContiguousStorageIfAvailable { expected in
-            actual.withContiguousStorageIfAvailable { actual in
-                let shorter = Swift.min(expected.count, actual.count)
-                var prefix = 0
-                while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
-                var suffix = 0
-                while suffix < shorter - prefix,
-                    expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
-                {
-                    suffix += 1
-                }
-                return (prefix: prefix, suffix: suffix)
-            }
-        } ?? nil
+    let trimmed = contiguousCommonEnds(expected, actual)
     return EditScript(expectedCount: expected.count, actualCount: actual.count, trimmed: trimmed) {
         expected[expected.index(expected.startIndex, offsetBy: $0)]
             == actual[actual.index(actual.startIndex, offsetBy: $1)]

@@ -3,6 +3,10 @@
 // methods are not specialized for the caller's types). When `T` is `Int`, the commonest item type,
 // the same memory is read as `Int`s instead: an optimized build compiles these loops to plain
 // comparisons, and an unoptimized one (what `swift test` builds) calls no generic code per item.
+//
+// What it buys: case 8 of `matchers-bench` (`hasItem`, `everyItem`, `contains`, `onlyContains` over
+// 1,000 Ints, within 2× a loop by hand in release, below it in debug). Laws:
+// `IntegerFastPathLawsTests` holds every loop here to a loop by hand and to the generic path.
 
 extension UnsafeBufferPointer {
     /// The same items as `Int`s, when `Element` is `Int`; `nil` otherwise.

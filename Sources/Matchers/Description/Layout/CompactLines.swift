@@ -13,30 +13,10 @@ extension MessageLayout {
     /// Whether `reason` carries a diff: one of its lines, after its indentation and an optional
     /// `but: `, starts with `differs at ` or `differs in ` (the headers of every diff).
     package static func carriesDiff(_ reason: String) -> Bool {
-        // A byte scan: this runs on every failure message with a reason. Index loops: in a debug
-        // build `allSatisfy` over a range is a generic call per step.
-        withUTF8Bytes(of: reason, ifEmpty: false) { bytes, end in
-            func starts(_ prefix: StaticString, at index: Int) -> Bool {
-                let count = prefix.utf8CodeUnitCount
-                guard index + count <= end else { return false }
-                let expected = prefix.utf8Start
-                var offset = 0
-                while offset < count {
-                    if bytes[index + offset] != expected[offset] { return false }
-                    offset += 1
-                }
-                return true
-            }
-            var lineStart = 0
-            while lineStart < end {
-                var index = lineStart
-                while index < end, bytes[index] == 0x20 { index += 1 }
-                if starts("but: ", at: index) { index += 5 }
-                if starts("differs at ", at: index) || starts("differs in ", at: index) { return true }
-                while index < end, bytes[index] != 0x0A { index += 1 }
-                lineStart = index + 1
-            }
-            return false
+        reason.utf8.split(separator: UInt8(ascii: "\n")).contains { line in
+            var text = line.drop { $0 == UInt8(ascii: " ") }
+            if text.starts(with: "but: ".utf8) { text = text.dropFirst(5) }
+            return text.starts(with: "differs at ".utf8) || text.starts(with: "differs in ".utf8)
         }
     }
 
@@ -148,22 +128,8 @@ extension MessageLayout {
 /// following `\n`) and `…`, each of them a Character of one scalar; `nil` otherwise. No ASCII
 /// scalar extends the Character before it, so a `…` followed by ASCII stays on its own.
 internal func simpleCharacterCount(_ line: String) -> Int? {
-    withUTF8Bytes(of: line, ifEmpty: 0) { bytes, end in
-        var count = 0
-        var index = 0
-        while index < end {
-            let byte = bytes[index]
-            if byte < 0x80 && byte != 0x0D {
-                index += 1
-            } else if byte == 0xE2, index + 2 < end, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
-                index += 3
-            } else {
-                return nil
-            }
-            count += 1
-        }
-        return count
-    }
+    let isSimple = line.unicodeScalars.allSatisfy { ($0.isASCII && $0 != "\r") || $0 == "…" }
+    return isSimple ? line.unicodeScalars.count : nil
 }
 
 /// What ``CompactCut`` reads a line as: Characters, or scalars when each Character is one scalar.
@@ -173,8 +139,7 @@ private protocol CutElement {
     static func text(_ elements: ArraySlice<Self>) -> String
 }
 
-/// The elements the cut looks for; every other element is `other`. An enum switched over, not
-/// the elements themselves, which a debug build compares through `Equatable`.
+/// The elements the cut looks for; every other element is `other`.
 internal enum CutCode {
     case other, quote, openParenthesis, openBracket, closeParenthesis, closeBracket, comma, space
     case backslash, letterU, letterN, closeBrace
@@ -183,8 +148,7 @@ internal enum CutCode {
         scalar.isASCII ? of(ascii: UInt8(truncatingIfNeeded: scalar.value)) : .other
     }
 
-    /// The code of an ASCII byte: a switch over the byte itself, which a debug build reads without
-    /// a call.
+    /// The code of an ASCII byte.
     static func of(ascii byte: UInt8) -> CutCode {
         switch byte {
         case 0x22: quote
@@ -209,32 +173,10 @@ extension Character: CutElement {
 
 extension Unicode.Scalar: CutElement {
     static func text(_ elements: ArraySlice<Unicode.Scalar>) -> String {
-        // Encoded into one byte buffer (appending the slice to a `UnicodeScalarView` maps it to an
-        // array of code points first, at several times the cost), written in place through base
-        // pointers with ASCII copied as is: in a debug build an `append`, a buffer's subscript or
-        // an iterator costs a call or several per scalar.
-        elements.withUnsafeBufferPointer { scalars in
-            guard let source = scalars.baseAddress else { return "" }
-            let count = scalars.count
-            let bytes = [UInt8](unsafeUninitializedCapacity: 4 * count) { buffer, written in
-                guard let bytes = buffer.baseAddress else { return }
-                var index = 0
-                while index < count {
-                    let value = source[index].value
-                    if value < 0x80 {
-                        bytes[written] = UInt8(truncatingIfNeeded: value)
-                        written += 1
-                    } else {
-                        UTF8.encode(source[index]) { byte in
-                            bytes[written] = byte
-                            written += 1
-                        }
-                    }
-                    index += 1
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        var text = ""
+        text.reserveCapacity(elements.count)
+        for scalar in elements { text.unicodeScalars.append(scalar) }
+        return text
     }
 }
 
@@ -251,42 +193,10 @@ extension CompactCut where Element == Character {
 }
 
 extension CompactCut where Element == Unicode.Scalar {
-    /// The cut of a line made of ASCII and `…` (see ``simpleCharacterCount(_:)``): its scalars and
-    /// their codes read in one pass over its bytes, with no scalar iterator.
+    /// The cut of a line made of ASCII and `…` (see ``simpleCharacterCount(_:)``), read as scalars.
     init(simpleLine line: String, knownLineCount: Int?) {
-        let (scalars, codes) = withUTF8Bytes(of: line, ifEmpty: ([], [])) {
-            bytes, end -> ([Unicode.Scalar], [CutCode]) in
-            // Written in place, each array sized to its count: in a debug build an `append` checks
-            // capacity and uniqueness in calls, for every character. Both element types are
-            // trivial, so a subscript may write their uninitialized memory (cheaper than the
-            // generic `initialize(to:)` there).
-            var count = 0
-            var codes: [CutCode] = []
-            let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: end) { scalars, scalarCount in
-                codes = [CutCode](unsafeUninitializedCapacity: end) { codes, codeCount in
-                    guard let scalars = scalars.baseAddress, let codes = codes.baseAddress else { return }
-                    var index = 0
-                    while index < end {
-                        let byte = bytes[index]
-                        if byte < 0x80 {
-                            scalars[count] = Unicode.Scalar(byte)
-                            codes[count] = CutCode.of(ascii: byte)
-                            index += 1
-                        } else {
-                            // `…`, the only other scalar of a simple line: three bytes.
-                            scalars[count] = "…"
-                            codes[count] = .other
-                            index += 3
-                        }
-                        count += 1
-                    }
-                    codeCount = count
-                }
-                scalarCount = count
-            }
-            return (scalars, codes)
-        }
-        self.init(scalars, codes: codes, knownLineCount: knownLineCount)
+        let scalars = Array(line.unicodeScalars)
+        self.init(scalars, codes: scalars.map { CutCode.of($0) }, knownLineCount: knownLineCount)
     }
 }
 

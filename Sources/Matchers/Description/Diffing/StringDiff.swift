@@ -33,67 +33,6 @@ internal func firstCharacterDifference<Expected: StringProtocol, Actual: StringP
     return (offset, expectedIndex, actualIndex)
 }
 
-/// How far two strings are byte for byte the same ASCII text, cut back to a Character boundary that
-/// the bytes after it cannot move (one byte before the first difference, two before a `\r\n`),
-/// and how many Characters that is. `nil` when the UTF-8 of either is not contiguous.
-private func identicalASCIIPrefix<Expected: StringProtocol, Actual: StringProtocol>(
-    _ expected: Expected,
-    _ actual: Actual
-) -> (bytes: Int, characters: Int)? {
-    let found = expected.utf8.withContiguousStorageIfAvailable { left in
-        actual.utf8.withContiguousStorageIfAvailable { right in
-            commonASCIIPrefix(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
-        }
-    }
-    guard let length = found ?? nil, length > 0 else { return nil }
-    return expected.utf8.withContiguousStorageIfAvailable { buffer in
-        var end = length - 1
-        if end > 0, buffer[end - 1] == 0x0D, buffer[end] == 0x0A { end -= 1 }
-        let prefix = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<end])
-        return (end, end - carriageReturnLineFeeds(prefix))
-    }
-}
-
-/// The length of the common prefix of two buffers that is ASCII, compared eight bytes at a time.
-private func commonASCIIPrefix(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Int {
-    let count = min(left.count, right.count)
-    var index = 0
-    while index + 8 <= count {
-        let word = left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if word != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            || word & 0x8080_8080_8080_8080 != 0
-        {
-            break
-        }
-        index += 8
-    }
-    while index < count, left[index] == right[index], left[index] < 0x80 { index += 1 }
-    return index
-}
-
-/// How many `\r\n` pairs an ASCII buffer holds (each is one Character).
-private func carriageReturnLineFeeds(_ buffer: UnsafeRawBufferPointer) -> Int {
-    var pairs = 0
-    var index = 0
-    while index + 8 <= buffer.count {
-        // Skip words without a carriage return (the classic has-zero-byte test on word ^ 0x0D…).
-        let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0D0D_0D0D_0D0D_0D0D
-        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
-            index += 8
-            continue
-        }
-        for byte in index..<index + 8 where buffer[byte] == 0x0D {
-            if byte + 1 < buffer.count, buffer[byte + 1] == 0x0A { pairs += 1 }
-        }
-        index += 8
-    }
-    while index < buffer.count {
-        if buffer[index] == 0x0D, index + 1 < buffer.count, buffer[index + 1] == 0x0A { pairs += 1 }
-        index += 1
-    }
-    return pairs
-}
-
 /// Explains the first difference between two single-line strings:
 /// `<subject> differs at character 13: expected "e", found "a"`, with a caret window under it
 /// when either string is longer than ``DiffLimits/shortStringLength`` characters.

@@ -41,16 +41,7 @@ internal func describeStructuralDifference(expected: Any, actual: Any) -> String
     let differ = StructuralDiffer(limits: MessageLimits.current)
     differ.node("", expected, actual, path: "", level: 0)
     guard !differ.isRootChange, !differ.paths.isEmpty else { return nil }
-    // One string grown line by line: `map` and `joined` are generic calls with a closure call a
-    // line in a debug build.
-    var text = differ.header()
-    var index = 0
-    while index < differ.lines.count {
-        text += "\n  "
-        text += differ.lines[index].text
-        index += 1
-    }
-    return text
+    return ([differ.header()] + differ.lines.map(\.text)).joined(separator: "\n  ")
 }
 
 /// Whether an array or dictionary gets the structural diff rather than the element diff: when its
@@ -266,9 +257,7 @@ internal final class StructuralDiffer {
     /// Two strings: a line diff nested under the label when either has a line break, else one
     /// line each, shown from a little before their first difference when it is past the cut.
     private func changedText(_ label: String, _ expected: Substring, _ actual: Substring, level: Int) {
-        // Closures, not `\.isNewline`: a key path is projected through the runtime per Character
-        // in a debug build.
-        guard expected.contains(where: { $0.isNewline }) || actual.contains(where: { $0.isNewline }) else {
+        guard expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) else {
             emit("- ", level, label + renderEntry(expected, comparedWith: actual))
             emit("+ ", level, label + renderEntry(actual, comparedWith: expected))
             return
@@ -357,12 +346,7 @@ internal final class StructuralDiffer {
         var siblings = Siblings(noun: "field", level: level + 1) { [unowned self] offset in
             emit("  ", level + 1, childLabel(expected[offset].label) + folded(expected[offset].value))
         }
-        // A `while` loop: in a debug build `zip(…).enumerated()`, and even `for` over a range, costs
-        // generic iterator calls per step.
-        let count = min(expected.count, actual.count)
-        var offset = 0
-        while offset < count {
-            let (expectedChild, actualChild) = (expected[offset], actual[offset])
+        for (offset, (expectedChild, actualChild)) in zip(expected, actual).enumerated() {
             if differ(expectedChild.value, actualChild.value) {
                 change(&siblings) {
                     let component = expectedChild.label ?? ".\(offset)"
@@ -373,7 +357,6 @@ internal final class StructuralDiffer {
             } else {
                 siblings.same(start: offset, count: 1)
             }
-            offset += 1
         }
         finish(&siblings)
         emit("  ", level, closing)
@@ -410,20 +393,16 @@ internal final class StructuralDiffer {
                     inserted = next
                     lookahead = runs.next()
                 }
-                var position = 0
-                while position < max(removed.count, inserted.count) {
+                for position in 0..<max(removed.count, inserted.count) {
                     let expectedOffset = position < removed.count ? removed.lowerBound + position : nil
                     let actualOffset = position < inserted.count ? inserted.lowerBound + position : nil
                     change(&siblings) {
                         element(expectedOffset, actualOffset, expected, actual, path: path, level: level + 1)
                     }
-                    position += 1
                 }
             case .inserted(let inserted):
-                var offset = inserted.lowerBound
-                while offset < inserted.upperBound {
+                for offset in inserted {
                     change(&siblings) { element(nil, offset, expected, actual, path: path, level: level + 1) }
-                    offset += 1
                 }
             }
         }
@@ -584,14 +563,9 @@ internal final class StructuralDiffer {
         if !isTrailing { show((end - context)..<end, of: siblings) }
     }
 
-    /// Shows the unchanged children at `offsets`: a `while` loop, as `forEach` over a range is a
-    /// generic iterator call and a closure thunk per child in a debug build.
+    /// Shows the unchanged children at `offsets`.
     private func show(_ offsets: Range<Int>, of siblings: Siblings) {
-        var offset = offsets.lowerBound
-        while offset < offsets.upperBound {
-            siblings.showSame(offset)
-            offset += 1
-        }
+        offsets.forEach(siblings.showSame)
     }
 
     // MARK: - Values

@@ -79,24 +79,13 @@ internal final class TypeInfo: @unchecked Sendable {
     private static func plan(of value: Any) -> RenderPlan {
         if let leaf = type(of: value) as? any DescribedLeaf.Type {
             func describe<Leaf: DescribedLeaf>(_: Leaf.Type) -> (Any) -> String {
-                { value in
-                    // See `leafValue` below.
-                    func describe<Opened>(_ opened: Opened) -> String {
-                        leafValue(opened, as: Leaf.self).description
-                    }
-                    return _openExistential(value, do: describe)
-                }
+                { ($0 as! Leaf).description }
             }
             return .describedLeaf(describe(leaf))
         }
         if let leaf = type(of: value) as? any RenderedLeaf.Type {
             func render<Leaf: RenderedLeaf>(_: Leaf.Type) -> (Any, inout ValueRenderer) -> Void {
-                { value, renderer in
-                    func render<Opened>(_ opened: Opened) {
-                        leafValue(opened, as: Leaf.self).render(into: &renderer)
-                    }
-                    _openExistential(value, do: render)
-                }
+                { value, renderer in (value as! Leaf).render(into: &renderer) }
             }
             return .leaf(render(leaf))
         }
@@ -162,14 +151,6 @@ internal final class TypeInfo: @unchecked Sendable {
         }
         return equal(equatable)
     }
-}
-
-/// The value an opened `Any` holds, as the type its table entry was decided for. The table is
-/// keyed by the value's dynamic type, so the opened value is that type, unless it is an existential
-/// boxed in the `Any` (an `Any` element of an array, seen through a generic `as Any`): then a cast
-/// looks through it. No dynamic cast otherwise, whose cost is that of the rendering.
-internal func leafValue<Opened, Leaf>(_ opened: Opened, as _: Leaf.Type) -> Leaf {
-    Opened.self == Leaf.self ? unsafeBitCast(opened, to: Leaf.self) : opened as! Leaf
 }
 
 /// The process's table of ``TypeInfo``; `nil` where no lock is available (Apple platforms before

@@ -91,8 +91,7 @@ public enum MessageLayout {
         -> String
     {
         TextProbe.record()
-        // An empty reason or label is none. (`if let`, not `Optional.map`: a debug build calls a
-        // closure through a generic function for each `map`.)
+        // An empty reason or label is none.
         var reason = reason
         if reason?.isEmpty == true { reason = nil }
         var label = label
@@ -129,13 +128,7 @@ public enum MessageLayout {
         let actualLine = indentingContinuationLines(of: actualText, by: textColumn)
         var reasonLines: String? = nil
         if let reason { reasonLines = indenting(reason, by: textColumn) }
-        // One string grown once by the standard library's non-generic append, one piece at a time
-        // and no empty piece: each append costs about as much as rendering an `Int`.
         var message = label ?? ""
-        message.reserveCapacity(
-            (label?.utf8.count ?? 0) + expectedLine.utf8.count + actualLine.utf8.count
-                + (reasonLines?.utf8.count ?? 0) + 30
-        )
         message += label == nil ? "Expected: " : "\nExpected: "
         message += expectedLine
         message += showsWas ? "\n     but: was " : "\n     but: "
@@ -162,41 +155,24 @@ public enum MessageLayout {
     /// returns `"was [\n      1\n    ]"`: the first line stays where the caller puts it.
     public static func indentingContinuationLines(of text: String, by width: Int) -> String {
         guard containsLineFeed(text) else { return text }
-        // A byte loop that finds the line breaks, then copies whole lines: every failure message
-        // goes through here, often several times, and in a debug build a per-byte copy (or a
-        // generic `append(contentsOf:)` of the padding) costs hundreds of instructions a byte.
+        // Each line feed starts a line, but the one of a `\r\n` (one Character). A blank line gets
+        // no padding.
+        let lineFeed = UInt8(ascii: "\n")
         let pad = String(repeating: " ", count: max(width, 0))
-        let indented = withUTF8Bytes(of: text, ifEmpty: "") { bytes, end -> String? in
-            let lineFeed: UInt8 = 0x0A
-            var result = ""
-            result.reserveCapacity(end + 8 * pad.utf8.count)
-            var lineStart = 0
-            var index = 0
-            while index < end {
-                if bytes[index] == lineFeed {
-                    // `\r\n` is one Character, not a line break of its own: the Character path below.
-                    if index > 0, bytes[index - 1] == 0x0D { return nil }
-                    let next = index + 1
-                    if next < end, bytes[next] != lineFeed {
-                        result += String(
-                            decoding: UnsafeBufferPointer(start: bytes + lineStart, count: next - lineStart),
-                            as: UTF8.self)
-                        result += pad
-                        lineStart = next
-                    }
-                }
-                index += 1
-            }
-            result += String(
-                decoding: UnsafeBufferPointer(start: bytes + lineStart, count: end - lineStart), as: UTF8.self
-            )
-            return result
+        let utf8 = text.utf8
+        var result = ""
+        var lineStart = utf8.startIndex
+        var previous: UInt8 = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            defer { previous = byte }
+            guard byte == lineFeed, previous != UInt8(ascii: "\r") else { continue }
+            let next = utf8.index(after: index)
+            result += text[lineStart..<next]
+            if next < utf8.endIndex, utf8[next] != lineFeed { result += pad }
+            lineStart = next
         }
-        if let indented { return indented }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .enumerated()
-            .map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : pad + $0.element }
-            .joined(separator: "\n")
+        return result + text[lineStart...]
     }
 
     /// Indents every line of a text, blank lines excepted.

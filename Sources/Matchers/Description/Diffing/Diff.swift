@@ -51,39 +51,3 @@ internal func describeStringDifference<Expected: StringProtocol, Actual: StringP
     }
     return describeFirstDifference(expected: expected, actual: actual)
 }
-
-/// Whether `text` holds a line break Character (`\n`, `\r`, U+000B, U+000C, U+0085, U+2028,
-/// U+2029), found in its UTF-8 eight bytes at a time: a 100 MB string is not broken into
-/// Characters to learn that it is one line.
-internal func hasLineBreak<Text: StringProtocol>(_ text: Text) -> Bool {
-    let found = text.utf8.withContiguousStorageIfAvailable { buffer in
-        hasLineBreakBytes(UnsafeRawBufferPointer(buffer))
-    }
-    return found ?? text.contains(where: \.isNewline)
-}
-
-private func hasLineBreakBytes(_ buffer: UnsafeRawBufferPointer) -> Bool {
-    var index = 0
-    while index < buffer.count {
-        if index + 8 <= buffer.count {
-            // A word of ASCII bytes above U+000D holds no line break (bytes below 0x0E set the high
-            // bit of `word - 0x0E0E…` where the byte's own high bit is clear).
-            let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let low = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
-            if low == 0 && word & 0x8080_8080_8080_8080 == 0 {
-                index += 8
-                continue
-            }
-        }
-        let byte = buffer[index]
-        if (0x0A...0x0D).contains(byte) { return true }
-        if byte == 0xC2, index + 1 < buffer.count, buffer[index + 1] == 0x85 { return true }
-        if byte == 0xE2, index + 2 < buffer.count, buffer[index + 1] == 0x80,
-            buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9
-        {
-            return true
-        }
-        index += 1
-    }
-    return false
-}
