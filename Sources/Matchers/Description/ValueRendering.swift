@@ -302,6 +302,11 @@ internal struct ValueRenderer {
         case .closure: write("<closure: " + displayName(of: type(of: value)) + ">")
         case .structure:
             appendStructure(of: value, mirror: Mirror(reflecting: value), typeName: info.name, depth: depth)
+        case .represented:
+            switch RepresentedValue(value) {
+            case .text(let text): write(text)
+            case .children(let mirror): appendChildren(of: mirror, opening: info.name + "(", depth: depth)
+            }
         }
     }
 
