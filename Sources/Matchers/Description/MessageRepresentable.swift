@@ -63,7 +63,8 @@ public struct MessageRepresentation {
         self.form = form
     }
 
-    /// The value as this text, printed as it is (no quotes, no escaping).
+    /// The value as this text, printed like a `description`: without quotes, with white space at
+    /// its ends and invisible scalars spelled out (`Handle #1\u{20}`).
     ///
     /// ```swift
     /// var messageRepresentation: MessageRepresentation { .text("Handle #\(id)") }
