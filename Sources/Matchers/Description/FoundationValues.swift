@@ -151,15 +151,17 @@ extension Date: ExplainedLeaf {
     }
 }
 
-/// Microseconds in a second, a minute, an hour and a day.
+/// Microseconds in a second and in a day.
 private let microsecondsPerSecond: Int64 = 1_000_000
 private let microsecondsPerDay: Int64 = 86_400 * microsecondsPerSecond
+/// Past this many seconds (about 285,000 years) microseconds no longer fit in an `Int64`.
+private let maximumCountedSeconds = 9e12
 
 /// `2023-11-14T22:13:20.250Z`; a date too far from ours for microseconds to count (or not finite)
 /// keeps its description.
 private func iso8601Text(_ date: Date) -> String {
     let seconds = date.timeIntervalSince1970
-    guard seconds.isFinite, abs(seconds) < 1e13 else { return date.description }
+    guard seconds.isFinite, abs(seconds) < maximumCountedSeconds else { return date.description }
     let microseconds = Int64((seconds * 1e6).rounded())
     let (days, timeOfDay) = floorDivision(microseconds, microsecondsPerDay)
     let civil = civilDate(daysSince1970: days)
@@ -201,7 +203,7 @@ private func padded(_ value: Int64, to width: Int) -> String {
 /// A positive duration in days, hours, minutes and seconds to the microsecond: `3 days 2 h 0.25 s`;
 /// `less than 0.000001 s` below that.
 internal func durationText(_ seconds: Double) -> String {
-    guard seconds < 1e13 else { return "\(seconds) s" }
+    guard seconds < maximumCountedSeconds else { return "\(seconds) s" }
     let microseconds = Int64((seconds * 1e6).rounded())
     guard microseconds > 0 else { return "less than 0.000001 s" }
     let (days, timeOfDay) = floorDivision(microseconds, microsecondsPerDay)

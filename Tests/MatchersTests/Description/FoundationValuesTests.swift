@@ -124,6 +124,11 @@ import Testing
         // Proleptic Gregorian, as ISO 8601 counts (the description says 0001-01-01, in the Julian calendar).
         #expect(renderValue(Date.distantPast) == "0000-12-30T00:00:00.000Z")
         #expect(!renderValue(Date(timeIntervalSinceReferenceDate: .infinity)).isEmpty)
+        #expect(!renderValue(Date(timeIntervalSince1970: 9.5e12)).isEmpty)
+        let far = Date(timeIntervalSince1970: 9.5e12)
+        #expect(
+            failureMessage(far, equalTo(Date(timeIntervalSince1970: 0)))?.contains("later than expected")
+                == true)
     }
 
     @Test func dateComponentsListTheFieldsThatAreSet() {
