@@ -189,37 +189,46 @@ struct FoundationProbe: Sendable, CustomTestStringConvertible {
         reason = describeDifference(expected, actual)
     }
 
-    static let pairs: [FoundationProbe] = [
-        FoundationProbe(Data([1, 2]), Data([1, 3])),
-        FoundationProbe(Data("a".utf8), Data("b".utf8)),
-        FoundationProbe(Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 0.001)),
-        FoundationProbe(URL(string: "https://example.com/a")!, URL(string: "https://example.com/b")!),
-        FoundationProbe(URL(fileURLWithPath: "/tmp/a"), URL(fileURLWithPath: "/tmp/b")),
-        FoundationProbe(
-            UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
-            UUID(uuidString: "00000000-0000-0000-0000-000000000002")!),
-        FoundationProbe(Decimal(string: "0.1")!, Decimal(string: "0.10000000000000000001")!),
-        FoundationProbe(DateComponents(year: 2023, month: 1), DateComponents(year: 2023, month: 2)),
-        FoundationProbe(DateComponents(hour: 1), DateComponents(minute: 1)),
-        FoundationProbe(
-            Measurement(value: 5, unit: UnitLength.kilometers),
-            Measurement(value: 5.5, unit: UnitLength.kilometers)),
-        FoundationProbe(
-            Measurement(value: 5, unit: UnitLength.kilometers), Measurement(value: 5, unit: UnitLength.miles)),
-        FoundationProbe(IndexSet([1, 2, 3]), IndexSet([1, 2, 4])),
-        FoundationProbe(CharacterSet(charactersIn: "ab"), CharacterSet(charactersIn: "ac")),
-        FoundationProbe(TimeZone(identifier: "Europe/Paris")!, TimeZone(identifier: "Europe/Berlin")!),
-        FoundationProbe(Locale(identifier: "fr_FR"), Locale(identifier: "de_DE")),
-        FoundationProbe(
-            DateInterval(start: Date(timeIntervalSince1970: 0), duration: 60),
-            DateInterval(start: Date(timeIntervalSince1970: 0), duration: 60.5)),
-        FoundationProbe(
-            PersonNameComponents(givenName: "Ana", familyName: "Lima"),
-            PersonNameComponents(givenName: "Ana", familyName: "Lim")),
-        FoundationProbe(
-            URLComponents(string: "https://example.com/a?q=1")!,
-            URLComponents(string: "https://example.com/a?q=2")!),
-        FoundationProbe(NSRange(location: 1, length: 2), NSRange(location: 1, length: 3)),
-        FoundationProbe(AttributedString("hi"), AttributedString("ho")),
-    ]
+    static let pairs: [FoundationProbe] =
+        [
+            FoundationProbe(Data([1, 2]), Data([1, 3])),
+            FoundationProbe(Data("a".utf8), Data("b".utf8)),
+            FoundationProbe(Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 0.001)),
+            FoundationProbe(URL(string: "https://example.com/a")!, URL(string: "https://example.com/b")!),
+            FoundationProbe(URL(fileURLWithPath: "/tmp/a"), URL(fileURLWithPath: "/tmp/b")),
+            FoundationProbe(
+                UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                UUID(uuidString: "00000000-0000-0000-0000-000000000002")!),
+            FoundationProbe(Decimal(string: "0.1")!, Decimal(string: "0.10000000000000000001")!),
+            FoundationProbe(DateComponents(year: 2023, month: 1), DateComponents(year: 2023, month: 2)),
+            FoundationProbe(DateComponents(hour: 1), DateComponents(minute: 1)),
+            FoundationProbe(
+                Measurement(value: 5, unit: UnitLength.kilometers),
+                Measurement(value: 5.5, unit: UnitLength.kilometers)),
+            FoundationProbe(
+                Measurement(value: 5, unit: UnitLength.kilometers),
+                Measurement(value: 5, unit: UnitLength.miles)),
+            FoundationProbe(IndexSet([1, 2, 3]), IndexSet([1, 2, 4])),
+            FoundationProbe(CharacterSet(charactersIn: "ab"), CharacterSet(charactersIn: "ac")),
+            FoundationProbe(TimeZone(identifier: "Europe/Paris")!, TimeZone(identifier: "Europe/Berlin")!),
+            FoundationProbe(Locale(identifier: "fr_FR"), Locale(identifier: "de_DE")),
+            FoundationProbe(
+                DateInterval(start: Date(timeIntervalSince1970: 0), duration: 60),
+                DateInterval(start: Date(timeIntervalSince1970: 0), duration: 60.5)),
+            FoundationProbe(
+                URLComponents(string: "https://example.com/a?q=1")!,
+                URLComponents(string: "https://example.com/a?q=2")!),
+            FoundationProbe(NSRange(location: 1, length: 2), NSRange(location: 1, length: 3)),
+        ] + newerPairs
+
+    /// The types of macOS 12, iOS 15 and later.
+    static var newerPairs: [FoundationProbe] {
+        guard #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) else { return [] }
+        return [
+            FoundationProbe(
+                PersonNameComponents(givenName: "Ana", familyName: "Lima"),
+                PersonNameComponents(givenName: "Ana", familyName: "Lim")),
+            FoundationProbe(AttributedString("hi"), AttributedString("ho")),
+        ]
+    }
 }
