@@ -12,7 +12,8 @@ let package = Package(
         .library(name: "XCTMatchers", targets: ["XCTMatchers"]),
     ],
     targets: [
-        // The matcher library: Swift standard library only.
+        // The matcher library: the Swift standard library, and Foundation's value types (FoundationEssentials
+        // where the toolchain has it) to render them in messages. No package dependencies.
         .target(name: "Matchers"),
         // The only module that knows a test framework.
         .target(name: "XCTMatchers", dependencies: ["Matchers", "XCTMatchersLoadHook"]),

@@ -45,6 +45,7 @@ package func gallerySections() -> [GallerySection] {
         errorsGallery(),
         testKitGallery(),
         renderingGallery(),
+        foundationGallery(),
     ]
 }
 

@@ -13,7 +13,9 @@ internal func explainInequality(actual: Any, expected: Any) -> String? {
     // facts, before any cast (a failing cast through `Any` costs as much as the rest of a message).
     switch TypeInfo.of(actual).plan {
     case .describedLeaf: return nil
-    case .leaf where type(of: actual) != String.self && type(of: actual) != Substring.self: return nil
+    case .leaf where type(of: actual) != String.self && type(of: actual) != Substring.self:
+        // `Data`, `Date`: the byte or the time that differs.
+        return (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
     default: break
     }
     if let expected = expected as? String, let actual = actual as? String {

@@ -156,6 +156,7 @@ internal final class StructuralDiffer {
             return deepChange(label, expected, actual, path: path, level: level)
         }
         if !path.isEmpty, case .described = expectedShape, case .described = actualShape,
+            types.facts(of: expected).kind != .represented,
             case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
             short(expected) == short(actual)
         {
@@ -241,8 +242,16 @@ internal final class StructuralDiffer {
         if let expected = expected as? Substring, let actual = actual as? Substring {
             return changedText(label, expected, actual, level: level)
         }
-        emit("- ", level, label + shown(expected, among: expectedObjects))
-        emit("+ ", level, label + shown(actual, among: actualObjects))
+        let expectedLine = label + shown(expected, among: expectedObjects)
+        let actualLine = label + shown(actual, among: actualObjects)
+        emit("- ", level, expectedLine)
+        emit("+ ", level, actualLine)
+        // Two leaves cut alike (a long `Data`): where they differ, under them.
+        if expectedLine == actualLine,
+            let reason = (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
+        {
+            for line in reason.split(separator: "\n") { emit("  ", level + 1, String(line)) }
+        }
     }
 
     /// A difference below ``MessageLimits/maxDepth`` levels: marked as a whole, or, when the two

@@ -84,6 +84,8 @@ internal final class TypeFacts {
     /// How a type is shown, in the order `renderValue` decides it.
     enum Kind {
         case leaf, described, optional, ordered, set, dictionary, structural
+        /// A ``MessageRepresentable`` type: a described value, or a structure of the children it gives.
+        case represented
     }
 
     struct Facts {
@@ -130,6 +132,11 @@ internal final class TypeFacts {
         case .dictionary: return (value as? any KeyedElements).map { .dictionary($0) } ?? .leaf
         case .structural:
             return ValueShape.structural(value, Mirror(reflecting: value), typeName: facts.name)
+        case .represented:
+            switch RepresentedValue(value) {
+            case .text: return .described
+            case .children(let mirror): return ValueShape.structural(value, mirror, typeName: facts.name)
+            }
         }
     }
 }

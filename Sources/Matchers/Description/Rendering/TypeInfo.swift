@@ -36,6 +36,8 @@ internal enum RenderPlan: @unchecked Sendable {
     case closure
     /// A struct, class or enum without a description: its structure, through `Mirror`.
     case structure
+    /// A ``MessageRepresentable`` type: the text or the children each value gives.
+    case represented
 }
 
 /// What is known about one type. A class, so that handing it out of the table costs one retain.
@@ -77,6 +79,8 @@ internal final class TypeInfo: @unchecked Sendable {
     }
 
     private static func plan(of value: Any) -> RenderPlan {
+        // The type's own choice comes first, even over a leaf's rendering.
+        if value is any MessageRepresentable { return .represented }
         if let leaf = type(of: value) as? any DescribedLeaf.Type {
             func describe<Leaf: DescribedLeaf>(_: Leaf.Type) -> (Any) -> String {
                 { ($0 as! Leaf).description }
@@ -124,6 +128,7 @@ internal final class TypeInfo: @unchecked Sendable {
     }
 
     private static func diffKind(of value: Any) -> TypeFacts.Kind {
+        if value is any MessageRepresentable { return .represented }
         if value is any RenderedLeaf || value is Any.Type { return .leaf }
         if value is any WrappedOptional { return .optional }
         // One lookup rules out the three collections for every other type.

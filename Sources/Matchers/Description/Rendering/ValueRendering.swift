@@ -211,6 +211,12 @@ internal struct ValueRenderer {
         }
     }
 
+    /// Writes a description, with what a reader could not see in it spelled out (see
+    /// `visibleDescription(_:limit:)`).
+    mutating func writeDescription(_ text: String) {
+        write(visibleDescription(text, limit: limits.maxValueLength))
+    }
+
     /// Writes text as a Swift literal, escaping only the scalars that fit. Its leading printable
     /// ASCII (no quote, no backslash), as far as there is room, is its own literal and is copied
     /// as it is.
@@ -279,10 +285,15 @@ internal struct ValueRenderer {
             appendUnordered(collection(value), isDictionary: isDictionary, depth: depth)
         case .mirrored: appendMirrored(value, typeName: info.name, depth: depth)
         case .tuple: appendChildren(of: Mirror(reflecting: value), opening: "(", depth: depth)
-        case .text(let describe): write(describe(value))
+        case .text(let describe): writeDescription(describe(value))
         case .closure: write("<closure: " + displayName(of: type(of: value)) + ">")
         case .structure:
             appendStructure(of: value, mirror: Mirror(reflecting: value), typeName: info.name, depth: depth)
+        case .represented:
+            switch RepresentedValue(value) {
+            case .text(let text): writeDescription(text)
+            case .children(let mirror): appendChildren(of: mirror, opening: info.name + "(", depth: depth)
+            }
         }
     }
 
@@ -297,10 +308,10 @@ internal struct ValueRenderer {
             return appendChildren(of: mirror, opening: "(", depth: depth)
         }
         if let debug = value as? any CustomDebugStringConvertible {
-            return write(debug.debugDescription)
+            return writeDescription(debug.debugDescription)
         }
         if let plain = value as? any CustomStringConvertible {
-            return write(plain.description)
+            return writeDescription(plain.description)
         }
         appendStructure(of: value, mirror: mirror, typeName: typeName, depth: depth)
     }

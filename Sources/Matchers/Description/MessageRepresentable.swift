@@ -1,0 +1,111 @@
+/// A type that chooses how its values appear in failure messages: as its own text, or as the
+/// labelled children the structural diff compares, in place of its stored properties.
+///
+/// For a type whose mirror is noise (a cache, a handle, a view model holding closures):
+///
+/// ```swift
+/// struct Credentials: Equatable, MessageRepresentable {
+///     var user: String
+///     var token: String
+///     var onExpiry: @Sendable () -> Void = {}
+///     static func == (a: Credentials, b: Credentials) -> Bool { a.user == b.user && a.token == b.token }
+///     var messageRepresentation: MessageRepresentation {
+///         .children(["user": user, "token": token])
+///     }
+/// }
+/// assertThat(Credentials(user: "ana", token: "t2"), equalTo(Credentials(user: "ana", token: "t1")))
+/// ```
+///
+/// prints
+///
+/// ```
+/// Expected: Credentials(user: "ana", token: "t1")
+///      but: was Credentials(user: "ana", token: "t2")
+///           differs at token (- expected, + actual):
+///               Credentials(
+///                 user: "ana"
+///             -   token: "t1"
+///             +   token: "t2"
+///               )
+/// ```
+///
+/// Only a failing check asks for the representation; `==` alone decides the verdict.
+public protocol MessageRepresentable {
+    /// How this value appears in a failure message: ``MessageRepresentation/text(_:)`` or
+    /// ``MessageRepresentation/children(_:)``.
+    ///
+    /// ```swift
+    /// var messageRepresentation: MessageRepresentation { .text("Handle #\(id)") }
+    /// ```
+    ///
+    /// With `.text`, `equalTo` on two handles prints `Expected: Handle #1` / `but: was Handle #2`.
+    var messageRepresentation: MessageRepresentation { get }
+}
+
+/// What a ``MessageRepresentable`` value shows: its text, or its labelled children.
+///
+/// ```swift
+/// MessageRepresentation.children(["id": 7, "state": "open"])  // Ticket(id: 7, state: "open")
+/// MessageRepresentation.text("Ticket #7")                       // Ticket #7
+/// ```
+///
+/// In a failing `equalTo`, children are diffed by label as stored properties are; a text is
+/// printed as it is, like a `description`, and marked as a whole when it changes.
+public struct MessageRepresentation {
+    internal enum Form {
+        case text(String)
+        case children(KeyValuePairs<String, Any>)
+    }
+
+    internal let form: Form
+
+    private init(_ form: Form) {
+        self.form = form
+    }
+
+    /// The value as this text, printed like a `description`: without quotes, with white space at
+    /// its ends and invisible scalars spelled out (`Handle #1\u{20}`).
+    ///
+    /// ```swift
+    /// var messageRepresentation: MessageRepresentation { .text("Handle #\(id)") }
+    /// ```
+    ///
+    /// `equalTo` prints `Expected: Handle #1` / `     but: was Handle #2`.
+    public static func text(_ text: String) -> MessageRepresentation {
+        MessageRepresentation(.text(text))
+    }
+
+    /// The value as these labelled children, rendered `Type(label: value, …)` and diffed by label,
+    /// in the order given.
+    ///
+    /// ```swift
+    /// var messageRepresentation: MessageRepresentation { .children(["user": user, "token": token]) }
+    /// ```
+    ///
+    /// A failing `equalTo` marks the children that differ: `differs at token (- expected, + actual):`.
+    public static func children(_ children: KeyValuePairs<String, Any>) -> MessageRepresentation {
+        MessageRepresentation(.children(children))
+    }
+}
+
+/// How the renderer and the structural diff see a ``MessageRepresentable`` value: its text, or a
+/// mirror of a struct holding its children.
+internal enum RepresentedValue {
+    case text(String)
+    case children(Mirror)
+
+    /// `value`'s representation; `value` is ``MessageRepresentable`` (its type's plan says so).
+    init(_ value: Any) {
+        guard let represented = value as? any MessageRepresentable else {
+            self = .text(String(describing: value))
+            return
+        }
+        switch represented.messageRepresentation.form {
+        case .text(let text):
+            self = .text(text)
+        case .children(let children):
+            let labelled = children.map { (label: Optional($0.key), value: $0.value) }
+            self = .children(Mirror(value, children: labelled, displayStyle: .struct))
+        }
+    }
+}

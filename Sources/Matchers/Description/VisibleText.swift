@@ -1,0 +1,45 @@
+// A description is printed as it is, without quotes: `Tagged #1`, `19.99 EUR`. What a reader cannot
+// see there would hide a difference (`19.99 EUR ` against `19.99 EUR`), so white space at either end
+// and invisible scalars anywhere are spelled as in a string literal: `19.99 EUR\u{20}`.
+
+/// `text` as a message shows a description: white space at its start or end spelled `\u{20}`,
+/// `\t`, `\n`…, and invisible scalars (zero-width, format, control but tab and line breaks,
+/// non-ASCII spaces) spelled `\u{200B}` wherever they are. Only the first `limit` UTF-8 bytes are
+/// read when the text is longer (the rendering is cut there), and then its end is not marked.
+internal func visibleDescription(_ text: String, limit: Int) -> String {
+    let isCut = text.utf8.count > limit
+    // The usual description, printable ASCII without white space at its ends: nothing to mark.
+    let bytes = text.utf8.prefix(limit)
+    if let first = bytes.first, let last = bytes.last, first > 0x20, isCut || last > 0x20,
+        bytes.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+    {
+        return text
+    }
+    let shown = isCut ? String(decoding: bytes, as: UTF8.self) : text
+    let scalars = Array(shown.unicodeScalars)
+    let leading = scalars.prefix { isBlankOrInvisible($0) }.count
+    let trailing =
+        isCut || leading == scalars.count ? 0 : scalars.reversed().prefix { isBlankOrInvisible($0) }.count
+    guard leading > 0 || trailing > 0 || scalars.contains(where: isInvisible) else { return text }
+    return scalars.indices.map { offset in
+        let scalar = scalars[offset]
+        if offset < leading || offset >= scalars.count - trailing {
+            return scalar == " " ? "\\u{20}" : escaped(scalar)
+        }
+        return isInvisible(scalar) ? escaped(scalar) : String(scalar)
+    }.joined()
+}
+
+/// A scalar a reader cannot see in a line: ASCII controls but tab and line breaks, and every
+/// non-ASCII scalar a string literal spells `\u{…}` (zero-width, format, non-ASCII spaces).
+private func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+        return (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
+            || scalar.value == 0x7F
+    }
+    return escaped(scalar) != String(scalar)
+}
+
+private func isBlankOrInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || isInvisible(scalar)
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Matchers
+import Testing
+
+/// Foundation's value types render exactly (no address, no lost fraction of a second), and a
+/// failing `equalTo` on two of them says what differs.
+@Suite struct FoundationValuesTests {
+    static let date = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func dataThatDiffersInOneByteNamesTheByte() {
+        #expect(
+            failureMessage(Data([1, 2, 3, 5]), equalTo(Data([1, 2, 3, 4]))) == """
+                Expected: Data([0x01, 0x02, 0x03, 0x04])
+                     but: was Data([0x01, 0x02, 0x03, 0x05])
+                          differs at byte 3: expected 0x04, found 0x05
+                """
+        )
+    }
+
+    @Test func dataOfAnotherLengthNamesTheEnd() {
+        #expect(
+            failureMessage(Data([0xFF, 0x00, 0x1A]), equalTo(Data([0xFF, 0x00]))) == """
+                Expected: Data([0xFF, 0x00])
+                     but: was Data([0xFF, 0x00, 0x1A])
+                          differs at byte 2: expected the end of the data, found 0x1A
+                """
+        )
+    }
+
+    @Test func utf8DataReadsAsTextWithTheStringDiff() {
+        #expect(
+            failureMessage(Data(#"{"id":2}"#.utf8), equalTo(Data(#"{"id":1}"#.utf8))) == #"""
+                Expected: Data("{\"id\":1}")
+                     but: was Data("{\"id\":2}")
+                          differs at character 7: expected "1", found "2"
+                """#
+        )
+    }
+
+    @Test func multiLineJSONGetsTheLineDiff() {
+        let expected = Data("{\n  \"id\": 1,\n  \"name\": \"ana\"\n}".utf8)
+        let actual = Data("{\n  \"id\": 1,\n  \"name\": \"bo\"\n}".utf8)
+        let message = failureMessage(actual, equalTo(expected))
+        #expect(message?.contains("differs at line 3") == true, "\(message ?? "")")
+    }
+
+    @Test func emptyAndHugeDataAreBounded() {
+        #expect(renderValue(Data()) == "Data([])")
+        let huge = Data(repeating: 0xAB, count: 10_000_000)
+        let rendering = renderValue(huge)
+        #expect(rendering.hasPrefix("Data([0xAB, 0xAB, "))
+        #expect(rendering.hasSuffix(", 0xAB, …(9999842 more bytes)])"))
+        #expect(rendering.utf8.count <= MessageLimits.current.maxValueLength)
+        let text = Data(repeating: UInt8(ascii: "a"), count: 5_000)
+        #expect(
+            renderValue(text) == "Data(\"" + String(repeating: "a", count: 952) + "\", …(4048 more bytes))")
+    }
+
+    @Test func aTextCutInsideAScalarKeepsWholeScalars() {
+        let text = Data((String(repeating: "a", count: 951) + "é and more").utf8)
+        #expect(
+            renderValue(text) == "Data(\"" + String(repeating: "a", count: 951)
+                + "\", …(\(text.count - 951) more bytes))"
+        )
+    }
+
+    @Test func dataInsideAStructShowsNoAddress() {
+        struct Request: Equatable {
+            var path: String
+            var body: Data
+        }
+        let expected = Request(path: "/a", body: Data(#"{"id":1}"#.utf8))
+        let actual = Request(path: "/a", body: Data(#"{"id":2}"#.utf8))
+        #expect(
+            describeDifference(expected, actual) == #"""
+                differs at body (- expected, + actual):
+                    Request(
+                      path: "/a"
+                  -   body: Data("{\"id\":1}")
+                  +   body: Data("{\"id\":2}")
+                    )
+                """#
+        )
+    }
+
+    @Test func longDataCutAlikeInADiffNamesTheByte() {
+        struct Upload: Equatable { var bytes: Data }
+        let expected = Upload(bytes: Data(repeating: 0, count: 300))
+        var actual = expected
+        actual.bytes[299] = 1
+        let difference = describeDifference(expected, actual) ?? ""
+        #expect(
+            difference.hasSuffix("      differs at byte 299: expected 0x00, found 0x01\n    )"),
+            "\(difference)")
+    }
+
+    @Test func datesDifferingByAQuarterSecondSayHowMuchLater() {
+        #expect(
+            failureMessage(Self.date.addingTimeInterval(0.25), equalTo(Self.date)) == """
+                Expected: 2023-11-14T22:13:20.000Z
+                     but: was 2023-11-14T22:13:20.250Z
+                          0.25 s later than expected
+                """
+        )
+    }
+
+    @Test func datesDaysApartSayHowMuchEarlier() {
+        let earlier = Self.date.addingTimeInterval(-(3 * 86_400 + 2 * 3_600 + 5 * 60 + 1.5))
+        #expect(
+            failureMessage(earlier, equalTo(Self.date)) == """
+                Expected: 2023-11-14T22:13:20.000Z
+                     but: was 2023-11-11T20:08:18.500Z
+                          3 days 2 h 5 min 1.5 s earlier than expected
+                """
+        )
+    }
+
+    @Test func datesRenderInUTCToTheMicrosecond() {
+        #expect(renderValue(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
+        #expect(renderValue(Date(timeIntervalSince1970: -0.5)) == "1969-12-31T23:59:59.500Z")
+        #expect(renderValue(Date(timeIntervalSinceReferenceDate: 0.000_25)) == "2001-01-01T00:00:00.000250Z")
+        #expect(renderValue(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00.000Z")
+        #expect(renderValue(Date.distantFuture) == "4001-01-01T00:00:00.000Z")
+        // Proleptic Gregorian, as ISO 8601 counts (the description says 0001-01-01, in the Julian calendar).
+        #expect(renderValue(Date.distantPast) == "0000-12-30T00:00:00.000Z")
+        #expect(!renderValue(Date(timeIntervalSinceReferenceDate: .infinity)).isEmpty)
+        #expect(!renderValue(Date(timeIntervalSince1970: 9.5e12)).isEmpty)
+        let far = Date(timeIntervalSince1970: 9.5e12)
+        #expect(
+            failureMessage(far, equalTo(Date(timeIntervalSince1970: 0)))?.contains("later than expected")
+                == true)
+    }
+
+    @Test func dateComponentsListTheFieldsThatAreSet() {
+        let components = DateComponents(year: 2023, month: 11, day: 14)
+        #expect(renderValue(components) == "DateComponents(year: 2023, month: 11, day: 14)")
+        #expect(
+            failureMessage(DateComponents(year: 2023, month: 11, day: 15), equalTo(components)) == """
+                Expected: DateComponents(year: 2023, month: 11, day: 14)
+                     but: was DateComponents(year: 2023, month: 11, day: 15)
+                """
+        )
+    }
+
+    /// Every common Foundation value type: no rendering holds an address, and two unequal values
+    /// render differently or the message says why.
+    @Test(arguments: FoundationProbe.pairs)
+    func foundationValuesRenderWithoutAddressesAndApart(_ probe: FoundationProbe) {
+        let expected = renderValue(probe.expected)
+        let actual = renderValue(probe.actual)
+        for rendering in [expected, actual] {
+            #expect(!holdsAddress(rendering), "\(probe.name): \(rendering)")
+        }
+        // `IndexSet` ("3 indexes") is in Foundation, not in the FoundationEssentials Matchers imports on
+        // Linux: its description, which names only a count, is kept.
+        withKnownIssue {
+            for rendering in [expected, actual] {
+                #expect(!rendering.hasSuffix(" "), "\(probe.name): \(rendering)")
+            }
+            #expect(expected != actual || probe.reason != nil, "\(probe.name): both render \(expected)")
+        } when: {
+            probe.name == "IndexSet"
+        }
+    }
+}
+
+/// Whether `text` holds `0x` and eight hex digits or more: an address.
+func holdsAddress(_ text: String) -> Bool {
+    text.components(separatedBy: "0x").dropFirst().contains { after in
+        after.prefix(8).count == 8 && after.prefix(8).allSatisfy(\.isHexDigit)
+    }
+}
+
+/// Two unequal values of one Foundation type.
+struct FoundationProbe: Sendable, CustomTestStringConvertible {
+    let name: String
+    let expected: any Sendable
+    let actual: any Sendable
+    /// What `describeDifference` says, for a type whose two values render alike.
+    let reason: String?
+
+    var testDescription: String { name }
+
+    init<T: Equatable & Sendable>(_ expected: T, _ actual: T) {
+        precondition(expected != actual)
+        name = "\(T.self)"
+        self.expected = expected
+        self.actual = actual
+        reason = describeDifference(expected, actual)
+    }
+
+    static let pairs: [FoundationProbe] =
+        [
+            FoundationProbe(Data([1, 2]), Data([1, 3])),
+            FoundationProbe(Data("a".utf8), Data("b".utf8)),
+            FoundationProbe(Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 0.001)),
+            FoundationProbe(URL(string: "https://example.com/a")!, URL(string: "https://example.com/b")!),
+            FoundationProbe(URL(fileURLWithPath: "/tmp/a"), URL(fileURLWithPath: "/tmp/b")),
+            FoundationProbe(
+                UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+                UUID(uuidString: "00000000-0000-0000-0000-000000000002")!),
+            FoundationProbe(Decimal(string: "0.1")!, Decimal(string: "0.10000000000000000001")!),
+            FoundationProbe(DateComponents(year: 2023, month: 1), DateComponents(year: 2023, month: 2)),
+            FoundationProbe(DateComponents(hour: 1), DateComponents(minute: 1)),
+            FoundationProbe(
+                Measurement(value: 5, unit: UnitLength.kilometers),
+                Measurement(value: 5.5, unit: UnitLength.kilometers)),
+            FoundationProbe(
+                Measurement(value: 5, unit: UnitLength.kilometers),
+                Measurement(value: 5, unit: UnitLength.miles)),
+            FoundationProbe(IndexSet([1, 2, 3]), IndexSet([1, 2, 4])),
+            FoundationProbe(CharacterSet(charactersIn: "ab"), CharacterSet(charactersIn: "ac")),
+            FoundationProbe(TimeZone(identifier: "Europe/Paris")!, TimeZone(identifier: "Europe/Berlin")!),
+            FoundationProbe(Locale(identifier: "fr_FR"), Locale(identifier: "de_DE")),
+            FoundationProbe(
+                DateInterval(start: Date(timeIntervalSince1970: 0), duration: 60),
+                DateInterval(start: Date(timeIntervalSince1970: 0), duration: 60.5)),
+            FoundationProbe(
+                URLComponents(string: "https://example.com/a?q=1")!,
+                URLComponents(string: "https://example.com/a?q=2")!),
+            FoundationProbe(NSRange(location: 1, length: 2), NSRange(location: 1, length: 3)),
+        ] + newerPairs
+
+    /// The types of macOS 12, iOS 15 and later.
+    static var newerPairs: [FoundationProbe] {
+        guard #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) else { return [] }
+        return [
+            FoundationProbe(
+                PersonNameComponents(givenName: "Ana", familyName: "Lima"),
+                PersonNameComponents(givenName: "Ana", familyName: "Lim")),
+            FoundationProbe(AttributedString("hi"), AttributedString("ho")),
+        ]
+    }
+}
