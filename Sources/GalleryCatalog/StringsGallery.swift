@@ -63,7 +63,7 @@ func stringsGallery() -> GallerySection {
             ]
             + regexLiterals.containing
             + [
-                GalleryEntry(#"assertThat("\u{200B}", isEmptyString())"#, "\u{200B}", isEmptyString())
+                GalleryEntry(#"assertThat("\u{200B}", isEmpty())"#, "\u{200B}", isEmpty())
             ]
     )
 }

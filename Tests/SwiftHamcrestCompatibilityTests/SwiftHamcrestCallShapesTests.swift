@@ -1,12 +1,11 @@
 // SwiftHamcrest's call shapes, written as its users write them, in the Swift 5 language mode most
 // of its suites still use: a SwiftHamcrest suite compiles against Matchers once `import Hamcrest`
-// becomes `import Matchers` + `import XCTMatchers`. Each check also runs, and the failing ones
-// record the message of Docs/MessageFormat.md.
+// becomes `import SwiftHamcrestCompatibility`, the one import here that is not a test framework's.
+// Each check also runs, and the failing ones record the message of Docs/MessageFormat.md.
 
-import Matchers
+import SwiftHamcrestCompatibility
 import Synchronization
 import Testing
-import XCTMatchers
 import XCTest
 
 private enum SampleError: Error {
@@ -133,6 +132,20 @@ private func reported(_ body: () throws -> Void) -> [String] {
         #expect(MatchResult(false, "description") == .mismatch("description"))
         #expect(MatchResult(true).boolValue)
         #expect(!MatchResult(false, "description").boolValue)
+    }
+
+    @Test func matchResultAsABooleanLiteral() {
+        // As SwiftHamcrest's own tests write a matcher's verdict.
+        let literalMatch: MatchResult = true
+        let literalMismatch: MatchResult = false
+        #expect(literalMatch == .match)
+        #expect(literalMismatch == .mismatch(nil))
+        let zero = Matcher<Int>("zero") { value -> MatchResult in
+            if value == 0 { return true }
+            return false
+        }
+        #expect(reported { assertThat(0, zero) } == [])
+        #expect(reported { assertThat(3, zero) } == ["Expected: zero\n     but: was 3"])
     }
 
     @Test func allOfAndAnyOfOverAnySequence() {

@@ -97,7 +97,8 @@ func failingMessageRows<T: Equatable>(
         for _ in 0..<iterations {
             let matcher = equalTo(opaque(expected))
             let value = opaque(actual)
-            if let text = matcher.failureMessage(for: value) {
+            if case .mismatch(let reason) = matcher.matches(value) {
+                let text = describeMismatch(value, matcher.description, reason)
                 matchersBytes = text.utf8.count
                 example = text
                 blackHole(text)
