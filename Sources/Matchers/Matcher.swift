@@ -174,17 +174,26 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
         return core.describeCompactly()
     }
 
-    /// The failure message `assertThat` prints for a value, or `nil` when the matcher accepts it:
-    /// how the package's own tests and gallery read messages. Code outside the package builds the
-    /// same text with ``matches(_:)`` and ``describeMismatch(_:_:_:)``.
+    /// The failure message `assertThat` prints for a value, or `nil` when the matcher accepts it.
     ///
     /// ```swift
-    /// equalTo(3).failureMessage(for: 4, label: "bowls")  // "bowls\nExpected: 3\n     but: was 4"
+    /// equalTo(3).failureMessage(for: 4, label: "bowls")
     /// ```
     ///
-    /// A passing value builds no text; above a diff the value lines are compact, as `assertThat`
-    /// prints them.
-    package func failureMessage(for value: T, label: String? = nil) -> String? {
+    /// returns
+    ///
+    /// ```
+    /// bowls
+    /// Expected: 3
+    ///      but: was 4
+    /// ```
+    ///
+    /// For reporting a failure through another test framework, or checking a custom matcher's
+    /// message. A passing value builds no text; above a diff the value lines are compact, as
+    /// `assertThat` prints them, built without rendering the full description first.
+    /// ``describeMismatch(_:_:_:)`` lays out parts a caller already has (a description and the
+    /// reason ``matches(_:)`` returned).
+    public func failureMessage(for value: T, label: String? = nil) -> String? {
         MessageLayout.failure(of: self, for: value, label: label)
     }
 

@@ -97,8 +97,7 @@ func failingMessageRows<T: Equatable>(
         for _ in 0..<iterations {
             let matcher = equalTo(opaque(expected))
             let value = opaque(actual)
-            if case .mismatch(let reason) = matcher.matches(value) {
-                let text = describeMismatch(value, matcher.description, reason)
+            if let text = matcher.failureMessage(for: value) {
                 matchersBytes = text.utf8.count
                 example = text
                 blackHole(text)

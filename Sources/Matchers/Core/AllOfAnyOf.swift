@@ -16,9 +16,20 @@
 /// ```
 @inlinable
 public func allOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
-    // The common two-part `allOf` gets the pair core (see `combining`).
-    if matchers.count == 2 { return combining(matchers[0], matchers[1], as: .all) }
-    return allOf(matchers)
+    allOf(matchers)
+}
+
+/// Matches a value that both matchers match: the common two-part `allOf`, which asks its two parts
+/// directly and builds no list of parts until a failure is explained.
+///
+/// ```swift
+/// assertThat(bowls, allOf(greaterThanOrEqualTo(0), lessThan(256)))
+/// ```
+///
+/// prints the same message as the variadic form: `failed 1 of 2:` and each failing part.
+@inlinable @inline(__always)
+public func allOf<T>(_ first: Matcher<T>, _ second: Matcher<T>) -> Matcher<T> {
+    combining(first, second, as: .all)
 }
 
 /// Matches a value that every matcher in the array matches; `allOf([])` matches anything.
@@ -242,11 +253,21 @@ internal func failedParts<T>(_ parts: MatcherParts<T>, _ actual: T)
 /// ```
 ///
 /// Parts that explain their mismatch are listed with the reason under `matched none of N:`.
-@inlinable
 public func anyOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> {
-    // The common two-part `anyOf` gets the pair core (see `combining`).
-    if matchers.count == 2 { return combining(matchers[0], matchers[1], as: .any) }
-    return anyOf(matchers)
+    anyOf(matchers)
+}
+
+/// Matches a value that either matcher matches: the common two-part `anyOf`, which asks its two
+/// parts directly and builds no list of parts until a failure is explained.
+///
+/// ```swift
+/// assertThat(soup, anyOf(equalTo(.miso), equalTo(.shoyu)))
+/// ```
+///
+/// prints the same message as the variadic form: `Expected: any of:` and the list of parts.
+@inlinable @inline(__always)
+public func anyOf<T>(_ first: Matcher<T>, _ second: Matcher<T>) -> Matcher<T> {
+    combining(first, second, as: .any)
 }
 
 /// Matches a value that at least one matcher in the array matches; `anyOf([])` matches nothing.
