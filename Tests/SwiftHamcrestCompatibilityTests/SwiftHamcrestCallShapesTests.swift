@@ -146,6 +146,9 @@ private func reported(_ body: () throws -> Void) -> [String] {
         }
         #expect(reported { assertThat(0, zero) } == [])
         #expect(reported { assertThat(3, zero) } == ["Expected: zero\n     but: was 3"])
+        // A closure of a bare literal still reads as a Bool predicate, as before the conformance.
+        let always = Matcher<Int>("anything") { _ in true }
+        #expect(reported { assertThat(1, always) } == [])
     }
 
     @Test func allOfAndAnyOfOverAnySequence() {
