@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "Matchers", targets: ["Matchers"]),
         .library(name: "XCTMatchers", targets: ["XCTMatchers"]),
+        // SwiftHamcrest's spellings, for suites moving over: `import SwiftHamcrestCompatibility`.
+        .library(name: "SwiftHamcrestCompatibility", targets: ["SwiftHamcrestCompatibility"]),
     ],
     targets: [
         // The matcher library: the Swift standard library, and Foundation's value types (FoundationEssentials
@@ -17,6 +19,9 @@ let package = Package(
         .target(name: "Matchers"),
         // The only module that knows a test framework.
         .target(name: "XCTMatchers", dependencies: ["Matchers", "XCTMatchersLoadHook"]),
+        // SwiftHamcrest's other names for the catalog's matchers and its assertions, kept out of the
+        // main API (one name per concept there); it re-exports Matchers and XCTMatchers.
+        .target(name: "SwiftHamcrestCompatibility", dependencies: ["Matchers", "XCTMatchers"]),
         // Starts XCTMatchers' XCTest watcher as the test process loads (a C constructor).
         .target(name: "XCTMatchersLoadHook"),
         // Every matcher's example and failure message, shared by the gallery and its golden test.
@@ -28,14 +33,21 @@ let package = Package(
         ),
         // Test doubles shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        // MatchersTests uses XCTMatchers' test kit for matcher authors in some of its tests.
-        .testTarget(name: "MatchersTests", dependencies: ["Matchers", "XCTMatchers", "TestSupport"]),
-        .testTarget(name: "XCTMatchersTests", dependencies: ["XCTMatchers", "Matchers", "TestSupport"]),
+        // MatchersTests uses XCTMatchers' test kit for matcher authors in some of its tests; both
+        // check SwiftHamcrestCompatibility's names in the Swift 6 language mode too.
+        .testTarget(
+            name: "MatchersTests",
+            dependencies: ["Matchers", "XCTMatchers", "SwiftHamcrestCompatibility", "TestSupport"]
+        ),
+        .testTarget(
+            name: "XCTMatchersTests",
+            dependencies: ["XCTMatchers", "Matchers", "SwiftHamcrestCompatibility", "TestSupport"]
+        ),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryCatalog"], exclude: ["Golden"]),
         // SwiftHamcrest's call shapes, compiled in the Swift 5 language mode its users' suites use.
         .testTarget(
             name: "SwiftHamcrestCompatibilityTests",
-            dependencies: ["Matchers", "XCTMatchers"],
+            dependencies: ["SwiftHamcrestCompatibility"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

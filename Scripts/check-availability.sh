@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The Apple availability audit, on Linux: lists every declaration that Matchers and XCTMatchers
-# reference from the toolchain's modules, with its Apple availability, and fails naming the file,
+# The Apple availability audit, on Linux: lists every declaration that the library (Matchers,
+# XCTMatchers, SwiftHamcrestCompatibility) references from the toolchain's modules, with its Apple
+# availability, and fails naming the file,
 # line and declaration wherever a reference needs a later OS than the floor Package.swift declares
 # and is not inside a matching @available or #available (Scripts/availability-audit.py says how).
 # First it proves that it catches what it must: each fixture in Scripts/availability-fixtures/
@@ -74,7 +75,7 @@ for fixture in Scripts/availability-fixtures/*.swift; do
     echo "  $name: ${expected}"
 done
 
-echo "== the library: Matchers and XCTMatchers"
+echo "== the library: Matchers, XCTMatchers and SwiftHamcrestCompatibility"
 swift build --build-tests -Xswiftc -warnings-as-errors > /dev/null
 bin=$(swift build --show-bin-path)
 manifest="$(dirname "$(dirname "$bin")")/debug.yaml"
@@ -88,7 +89,8 @@ dump_target() {
 }
 dump_target Matchers
 dump_target XCTMatchers
-audit "${list[@]}" "$work/Matchers.json" "$work/XCTMatchers.json"
+dump_target SwiftHamcrestCompatibility
+audit "${list[@]}" "$work/Matchers.json" "$work/XCTMatchers.json" "$work/SwiftHamcrestCompatibility.json"
 
 # The rest of the package builds for Apple platforms too (the hosted CI runs the suites on macOS
 # and an iOS simulator): its references are checked the same way, without the listing.

@@ -23,16 +23,19 @@ GROUPS = {
         ("Strings", lambda p: p.startswith("Strings/")),
         ("Collections", lambda p: p.startswith("Collections/")),
         ("Dictionaries", lambda p: p.startswith("Dictionaries/")),
-        ("SwiftHamcrest names", lambda p: p == "Objects/SwiftHamcrestNames.swift"),
         ("Objects", lambda p: p.startswith("Objects/")),
         ("Errors", lambda p: p.startswith("Errors/")),
         ("Messages and rendering", lambda p: p.startswith("Description/")),
     ],
     "XCTMatchers": [
-        ("Assertions", lambda p: p in ("AssertThat.swift", "ApplyMatcher.swift", "SwiftHamcrestAssertions.swift")),
+        ("Assertions", lambda p: p in ("AssertThat.swift", "ApplyMatcher.swift")),
         ("Async and polling", lambda p: p == "Eventually.swift"),
         ("Requirements", lambda p: p == "RequireThat.swift"),
         ("Recording values", lambda p: p == "ValueRecorder.swift"),
+    ],
+    "SwiftHamcrestCompatibility": [
+        ("SwiftHamcrest's names for catalog matchers", lambda p: p == "Names.swift"),
+        ("SwiftHamcrest's assertions", lambda p: p == "Assertions.swift"),
     ],
 }
 
@@ -42,6 +45,7 @@ GROUPS = {
 ALSO = {
     "Matchers": [],
     "XCTMatchers": [("Async and polling", lambda declaration: " async" in declaration)],
+    "SwiftHamcrestCompatibility": [],
 }
 
 

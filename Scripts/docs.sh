@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Matchers and XCTMatchers with the toolchain's `docc`, warnings as
+# Builds the DocC documentation of Matchers, XCTMatchers and SwiftHamcrestCompatibility with the toolchain's `docc`, warnings as
 # errors, into .build/docs/<Module>.doccarchive. No plugin: the symbol graphs are extracted from the
 # modules `swift build` made.
 #
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 update=false
 [ "${1:-}" = "--update" ] && update=true
 
-swift build -Xswiftc -warnings-as-errors --target XCTMatchers
+swift build -Xswiftc -warnings-as-errors --target SwiftHamcrestCompatibility
 bin=$(swift build --show-bin-path)
 modules="$bin/Modules"
 [ -d "$modules" ] || modules="$bin"
@@ -25,7 +25,7 @@ work=.build/docs
 rm -rf "$work"
 mkdir -p "$work"
 status=0
-for module in Matchers XCTMatchers; do
+for module in Matchers XCTMatchers SwiftHamcrestCompatibility; do
     catalog="Sources/$module/$module.docc"
     graphs="$work/symbol-graphs/$module"
     mkdir -p "$graphs"

@@ -41,10 +41,9 @@ func objectsGallery() -> GallerySection {
                 #"assertThat(Person(name: "Ann", age: 12), has(\.age, allOf(greaterThan(17), lessThan(10))))"#,
                 Person(name: "Ann", age: 12), has(\.age, allOf(greaterThan(17), lessThan(10)))
             ),
-            GalleryEntry("assertThat(anyScreen, isA(LoginScreen.self))", anyScreen, isA(LoginScreen.self)),
             GalleryEntry(
-                #"assertThat(anyScreen, instanceOfAnd(has(\Screen.title, equalTo("Home"))))"#,
-                anyScreen, instanceOfAnd(has(\Screen.title, equalTo("Home")))
+                "assertThat(anyScreen, `is`(instanceOf(LoginScreen.self)))", anyScreen,
+                `is`(instanceOf(LoginScreen.self))
             ),
             GalleryEntry(
                 #"assertThat(Person(name: "Ann", age: 12), hasProperty("age", greaterThan(17)))"#,

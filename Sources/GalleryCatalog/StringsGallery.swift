@@ -50,7 +50,7 @@ func stringsGallery() -> GallerySection {
         ]
             + patternEntries()
             + [
-                GalleryEntry(#"assertThat("\u{200B}", isEmptyString())"#, "\u{200B}", isEmptyString())
+                GalleryEntry(#"assertThat("\u{200B}", isEmpty())"#, "\u{200B}", isEmpty())
             ]
     )
 }

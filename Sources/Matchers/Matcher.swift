@@ -190,7 +190,9 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     ///
     /// For reporting a failure through another test framework, or checking a custom matcher's
     /// message. A passing value builds no text; above a diff the value lines are compact, as
-    /// `assertThat` prints them.
+    /// `assertThat` prints them, built without rendering the full description first.
+    /// ``describeMismatch(_:_:_:)`` lays out parts a caller already has (a description and the
+    /// reason ``matches(_:)`` returned).
     public func failureMessage(for value: T, label: String? = nil) -> String? {
         MessageLayout.failure(of: self, for: value, label: label)
     }
@@ -206,6 +208,44 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     @inlinable
     public func isSatisfied(by value: T) -> Bool {
         core.isSatisfied(by: value)
+    }
+}
+
+// MARK: - Matchers from closures that are not Sendable (Swift 5 language mode)
+
+extension Matcher {
+    /// Creates a matcher from a description and a Boolean predicate that need not be `@Sendable`;
+    /// for clients in the Swift 5 language mode only.
+    ///
+    /// ```swift
+    /// let cart = ShoppingCart()  // a class that is not Sendable
+    /// let inCart = Matcher<String>("an item in the cart") { cart.contains($0) }
+    /// ```
+    ///
+    /// On failure it prints `Expected: an item in the cart` / `     but: was "nori"`. Code in the
+    /// Swift 6 language mode sees only the `@Sendable` initializer, so the compiler keeps checking
+    /// what its closures capture; in Swift 5 mode the matcher's `Sendable` contract (see
+    /// ``Matcher``) is yours to keep.
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public init(_ description: @autoclosure @escaping () -> String, _ predicate: @escaping (T) -> Bool) {
+        self.init(describedBy: description) { value, _ in predicate(value) ? .match : .mismatch(nil) }
+    }
+
+    /// Creates a matcher from a description and a closure returning a ``MatchResult`` that need not be
+    /// `@Sendable`; for clients in the Swift 5 language mode only.
+    ///
+    /// ```swift
+    /// let inCart = Matcher<String>("an item in the cart") {
+    ///     cart.contains($0) ? .match : .mismatch("the cart has \(cart.count) items")
+    /// }
+    /// ```
+    ///
+    /// On failure it prints `Expected: an item in the cart`, `     but: was "nori"` and the reason.
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public init(_ description: @autoclosure @escaping () -> String, _ match: @escaping (T) -> MatchResult) {
+        self.init(describedBy: description) { value, _ in match(value) }
     }
 }
 

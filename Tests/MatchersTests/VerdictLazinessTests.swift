@@ -1,4 +1,5 @@
 import Matchers
+import SwiftHamcrestCompatibility
 import Synchronization
 import TestSupport
 import Testing

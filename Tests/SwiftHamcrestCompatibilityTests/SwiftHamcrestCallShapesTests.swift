@@ -1,12 +1,11 @@
 // SwiftHamcrest's call shapes, written as its users write them, in the Swift 5 language mode most
 // of its suites still use: a SwiftHamcrest suite compiles against Matchers once `import Hamcrest`
-// becomes `import Matchers` + `import XCTMatchers`. Each check also runs, and the failing ones
-// record the message of Docs/MessageFormat.md.
+// becomes `import SwiftHamcrestCompatibility`, the one import here that is not a test framework's.
+// Each check also runs, and the failing ones record the message of Docs/MessageFormat.md.
 
-import Matchers
-import Synchronization
+import Foundation
+import SwiftHamcrestCompatibility
 import Testing
-import XCTMatchers
 import XCTest
 
 private enum SampleError: Error {
@@ -37,20 +36,31 @@ private class Counter {
 ///
 /// `body` is declared throwing only because a closure holding `assertThrows(try f())` is inferred to
 /// throw (the `try` sits in an autoclosure); it never does.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private func reported(_ body: () throws -> Void) -> [String] {
-    let messages = Mutex<[String]>([])
+    let messages = Messages()
     withKnownIssue(isIntermittent: true) {
         do { try body() } catch { Issue.record(error) }
     } matching: { issue in
-        messages.withLock { $0.append(issue.comments.first?.rawValue ?? "") }
+        messages.append(issue.comments.first?.rawValue ?? "")
         return true
     }
-    return messages.withLock { $0 }
+    return messages.all
+}
+
+/// `@unchecked Sendable`: its one variable is read and written under `lock` (an `NSLock`: `Mutex`
+/// needs macOS 15 / iOS 18, above the package's floor).
+private final class Messages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+
+    var all: [String] { lock.withLock { messages } }
+
+    func append(_ message: String) {
+        lock.withLock { messages.append(message) }
+    }
 }
 
 @Suite struct SwiftHamcrestCallShapesTests {
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func assertThrowsInItsThreeForms() {
         #expect(reported { assertThrows(try throwingFunc()) } == [])
         #expect(reported { assertThrows(try throwingVoidFunc()) } == [])
@@ -73,7 +83,6 @@ private func reported(_ body: () throws -> Void) -> [String] {
                 ])
     }
 
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func assertNotThrowsWithAndWithoutAValue() {
         #expect(reported { assertNotThrows(try notThrowingVoidFunc()) } == [])
         // swift-format-ignore: NoAssignmentInExpressions
@@ -83,7 +92,6 @@ private func reported(_ body: () throws -> Void) -> [String] {
                 == ["Expected: does not throw\n     but: threw SampleError.error1"])
     }
 
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func assertThatWithAMessageLabel() {
         #expect(reported { assertThat(1, equalTo(1), message: "one") } == [])
         #expect(
@@ -93,7 +101,6 @@ private func reported(_ body: () throws -> Void) -> [String] {
             reported { assertThat(2, equalTo(1), message: noMessage) } == ["Expected: 1\n     but: was 2"])
     }
 
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func hasPropertyWithANameMatcher() {
         #expect(
             reported { assertThat(ReflectableClass(), hasProperty(equalTo("property2"), equalTo("value2"))) }
@@ -120,7 +127,6 @@ private func reported(_ body: () throws -> Void) -> [String] {
                 ])
     }
 
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func matchesPatternWithOptions() {
         let string = "foobar"
         #expect(reported { assertThat(string, matchesPattern("\\bfo+bar\\b")) } == [])
@@ -140,7 +146,23 @@ private func reported(_ body: () throws -> Void) -> [String] {
         #expect(!MatchResult(false, "description").boolValue)
     }
 
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    @Test func matchResultAsABooleanLiteral() {
+        // As SwiftHamcrest's own tests write a matcher's verdict.
+        let literalMatch: MatchResult = true
+        let literalMismatch: MatchResult = false
+        #expect(literalMatch == .match)
+        #expect(literalMismatch == .mismatch(nil))
+        let zero = Matcher<Int>("zero") { value -> MatchResult in
+            if value == 0 { return true }
+            return false
+        }
+        #expect(reported { assertThat(0, zero) } == [])
+        #expect(reported { assertThat(3, zero) } == ["Expected: zero\n     but: was 3"])
+        // A closure of a bare literal still reads as a Bool predicate, as before the conformance.
+        let always = Matcher<Int>("anything") { _ in true }
+        #expect(reported { assertThat(1, always) } == [])
+    }
+
     @Test func allOfAndAnyOfOverAnySequence() {
         let limits: Set<Int> = [10, 20]
         #expect(reported { assertThat(5, allOf(limits.map { lessThan($0) })) } == [])
@@ -161,7 +183,6 @@ private func reported(_ body: () throws -> Void) -> [String] {
         #expect(reported { assertThat(15, anyOf(EmptyCollection<Matcher<Int>>())) }.count == 1)
     }
 
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func matcherClosuresThatAreNotSendable() {
         // As SwiftHamcrest's own test helpers do: capture a non-Sendable object, a file name, and
         // assert inside the predicate.

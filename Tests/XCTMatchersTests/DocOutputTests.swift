@@ -1,5 +1,6 @@
 import Foundation
 import Matchers
+import SwiftHamcrestCompatibility
 import TestSupport
 import Testing
 
@@ -335,11 +336,11 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
         let adult: Matcher<Person> = hasProperty(equalTo("age"), greaterThan(17))
         try expectQuoted(
             failure(Person(name: "Ann", age: 12), adult),
-            in: "Sources/Matchers/Objects/SwiftHamcrestNames.swift")
+            in: "Sources/Matchers/Objects/HasProperty.swift")
     }
 
     @Test func swiftHamcrestAssertions() throws {
-        let file = "Sources/XCTMatchers/SwiftHamcrestAssertions.swift"
+        let file = "Sources/SwiftHamcrestCompatibility/Assertions.swift"
         func checks() {
             assertThat(3, equalTo(2), message: "bowls")
             assertThrows(try parse("42"))

@@ -12,23 +12,14 @@
 ///           count was 2
 /// ```
 ///
-/// Strings, sets and dictionaries are collections too: `assertThat([String: Int](), isEmpty())`.
+/// Sets and dictionaries are collections too: `assertThat([String: Int](), isEmpty())`; a string
+/// gets the string form, `an empty string` with its character count.
+@_disfavoredOverload  // A string's `isEmpty()` is the string form (Strings/EmptyString.swift).
 public func isEmpty<C: Collection>() -> Matcher<C> {
     Matcher(describedBy: { "an empty collection" }) { actual, explain in
         if actual.isEmpty { return .match }
         return .mismatch(explain ? "count was \(actual.count)" : nil)
     }
-}
-
-/// Matches an empty collection; another name for ``isEmpty()``.
-///
-/// ```swift
-/// assertThat(recorder.values, `is`(empty()))
-/// ```
-///
-/// prints `Expected: is an empty collection` / `     but: was [1]` / `          count was 1`.
-public func empty<C: Collection>() -> Matcher<C> {
-    isEmpty()
 }
 
 /// Matches a collection with exactly `count` elements.

@@ -17,30 +17,3 @@ public func isIn<C: Collection>(_ collection: C) -> Matcher<C.Element> where C.E
         collection.contains(actual) ? .match : .mismatch(nil)
     }
 }
-
-/// Matches a value equal to one of the given values.
-///
-/// ```swift
-/// assertThat(order.soup, oneOf(.miso, .shoyu))
-/// ```
-///
-/// prints
-///
-/// ```
-/// Expected: one of [.miso, .shoyu]
-///      but: was .shio
-/// ```
-public func oneOf<T: Equatable>(_ values: T...) -> Matcher<T> {
-    isIn(values)
-}
-
-/// Matches a value equal to one of the values of the array; the same as ``isIn(_:)``.
-///
-/// ```swift
-/// assertThat(order.soup, oneOf([.miso, .shoyu]))
-/// ```
-///
-/// prints `Expected: one of [.miso, .shoyu]` / `     but: was .shio`.
-public func oneOf<T: Equatable>(_ values: [T]) -> Matcher<T> {
-    isIn(values)
-}

@@ -1,7 +1,7 @@
 /// Matches the empty string.
 ///
 /// ```swift
-/// assertThat(validationError, isEmptyString())
+/// assertThat(validationError, isEmpty())
 /// ```
 ///
 /// prints
@@ -13,19 +13,18 @@
 /// ```
 ///
 /// A string of invisible characters is not empty; the count says how much is there.
-public func isEmptyString() -> Matcher<String> {
+public func isEmpty() -> Matcher<String> {
     emptyStringMatcher()
 }
 
 /// Matches an empty `Substring` (or other `StringProtocol` value).
 ///
 /// ```swift
-/// assertThat(line.drop(while: \.isWhitespace), isEmptyString())
+/// assertThat(line.drop(while: \.isWhitespace), isEmpty())
 /// ```
 ///
 /// prints, for `"  x"`, `Expected: an empty string` / `     but: was "x"` / `has 1 character`.
-@_disfavoredOverload
-public func isEmptyString<Text: StringProtocol>() -> Matcher<Text> {
+public func isEmpty<Text: StringProtocol>() -> Matcher<Text> {
     emptyStringMatcher()
 }
 

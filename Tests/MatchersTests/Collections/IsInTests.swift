@@ -1,4 +1,5 @@
 import Matchers
+import SwiftHamcrestCompatibility
 import Testing
 
 @Suite struct IsInTests {

@@ -3,17 +3,17 @@ import Testing
 
 @Suite struct StringEmptyTests {
     @Test func matches() {
-        #expect(isEmptyString().matches("") == .match)
-        #expect(isEmptyString().matches(""[...]) == .match)
+        #expect(isEmpty().matches("") == .match)
+        #expect(isEmpty().matches(""[...]) == .match)
     }
 
     @Test func description() {
-        #expect(isEmptyString().description == "an empty string")
+        #expect(isEmpty().description == "an empty string")
     }
 
     @Test func mismatchMessage() {
         #expect(
-            failureMessage("nori", isEmptyString()) == """
+            failureMessage("nori", isEmpty()) == """
                 Expected: an empty string
                      but: was "nori"
                           has 4 characters
@@ -23,14 +23,14 @@ import Testing
 
     @Test func invisibleCharactersAreNotEmpty() {
         #expect(
-            failureMessage("\u{200B}", isEmptyString()) == """
+            failureMessage("\u{200B}", isEmpty()) == """
                 Expected: an empty string
                      but: was "\\u{200B}"
                           has 1 character
                 """
         )
         #expect(
-            failureMessage(" ", isEmptyString()) == """
+            failureMessage(" ", isEmpty()) == """
                 Expected: an empty string
                      but: was " "
                           has 1 character
@@ -40,7 +40,7 @@ import Testing
 
     @Test func countsCharactersNotScalars() {
         #expect(
-            failureMessage("cafe\u{301}👨‍👩‍👧", isEmptyString()) == """
+            failureMessage("cafe\u{301}👨‍👩‍👧", isEmpty()) == """
                 Expected: an empty string
                      but: was "café👨\\u{200D}👩\\u{200D}👧"
                           has 5 characters
@@ -51,12 +51,12 @@ import Testing
     @Test func worksOnSubstrings() {
         let trimmed = "  x".drop { $0 == " " }
         #expect(
-            failureMessage(trimmed, isEmptyString()) == """
+            failureMessage(trimmed, isEmpty()) == """
                 Expected: an empty string
                      but: was "x"
                           has 1 character
                 """
         )
-        #expect(not(isEmptyString()).matches("") == .mismatch(nil))
+        #expect(not(isEmpty()).matches("") == .mismatch(nil))
     }
 }

@@ -10,7 +10,7 @@ import Testing
             hasPrefix("a"), hasSuffix("b"), containsString("c"), containsStringsInOrder("d", "e"),
             containsStringsInOrder(["f"]), equalToIgnoringCase("g"), equalToIgnoringWhiteSpace("h"),
             matchesPattern("i"), matchesPattern(/j/), containsPattern("k"), containsPattern(/l/),
-            isEmptyString()
+            isEmpty()
         )
         let typed:
             (
@@ -26,7 +26,7 @@ import Testing
         let name = "tmp-wakame.swift"
         #expect(failureMessage(name, hasPrefix("tmp") && hasSuffix(".swift") && !containsString("#")) == nil)
         #expect(failureMessage(name, anyOf(hasPrefix("x"), matchesPattern(/tmp-\w+\.swift/))) == nil)
-        #expect(failureMessage(name, !isEmptyString() && !matchesPattern("x")) == nil)
+        #expect(failureMessage(name, !isEmpty() && !matchesPattern("x")) == nil)
         let lines = "tmp-a\ntmp-b".split(separator: "\n")
         #expect(failureMessage(lines, everyItem(hasPrefix("tmp-") && !containsPattern(/\d/))) == nil)
         #expect(

@@ -1,4 +1,5 @@
 public import Matchers
+public import XCTMatchers
 
 // SwiftHamcrest's assertion names, so that its users' tests compile after changing the imports.
 // Each is `assertThat` with the matcher of the same meaning, so it reports the same way (XCTest or
