@@ -127,6 +127,7 @@ private final class Messages: @unchecked Sendable {
                 ])
     }
 
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func matchesPatternWithOptions() {
         let string = "foobar"
         #expect(reported { assertThat(string, matchesPattern("\\bfo+bar\\b")) } == [])
