@@ -64,7 +64,12 @@ def first_sentence(text):
 def main():
     module, graph_path = sys.argv[1], sys.argv[2]
     graph = json.load(open(graph_path))
-    parent = {r["source"]: r["target"] for r in graph["relationships"] if r["kind"] == "memberOf"}
+    # A protocol's requirements are curated on its page, as a type's members are.
+    parent = {
+        r["source"]: r["target"]
+        for r in graph["relationships"]
+        if r["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf")
+    }
     problems = []
     overloads = collections.defaultdict(list)
     groups = collections.defaultdict(list)
