@@ -8,9 +8,9 @@
 // descriptions (see Docs/MessageFormat.md).
 
 #if canImport(FoundationEssentials)
-    import FoundationEssentials
+    internal import FoundationEssentials
 #else
-    import Foundation
+    internal import Foundation
 #endif
 
 /// A leaf whose difference from another value of its type is worth a line of its own: the byte
