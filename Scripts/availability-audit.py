@@ -210,10 +210,6 @@ class Auditor:
     def audit_file(self, source, module):
         self.filename = source["filename"]
         self.module = module
-        # Declarations a macro adds (Swift Testing's `@Suite` and `@Test` peers and members) are the
-        # macro's code, not this repository's, and their positions are in the expansion's buffer:
-        # they are left to the compiler, which checks them against the declaration the macro is
-        # attached to. Expressions a macro expands to (`#expect`) are walked with their context.
         self.walk_list(source.get("items", []), self.floor, 0)
 
     def walk_list(self, nodes, context, offset):
@@ -240,30 +236,36 @@ class Auditor:
         if not isinstance(node, dict):
             return None
         kind = node.get("_kind", "")
-        if kind.endswith("_decl") and str(node.get("buffer_id", "")).startswith("@__swiftmacro"):
-            return None  # see `audit_file`: a macro's declarations are left to the compiler
-        here = node.get("range") or {}
-        if kind.endswith("_decl") and here.get("start") is not None and self.enclosing:
-            # A member a macro added to a type is not always marked with its buffer, but its
-            # position lies outside the type's own: that is a macro's declaration too.
-            start, end = self.enclosing[-1]
-            if not start <= here["start"] <= end:
-                return None
-        if kind in TYPE_DECLS and here.get("start") is not None:
-            self.enclosing.append((here["start"], here.get("end", here["start"])))
+        expanded = str(node.get("buffer_id", "")).startswith("@__swiftmacro")
+        start = (node.get("range") or {}).get("start")
+        if kind.endswith("_decl") and self.is_macro_declaration(expanded, start):
+            return None
+        if kind in TYPE_DECLS and start is not None:
+            self.enclosing.append((start, node["range"].get("end", start)))
             try:
-                return self.walk_node(node, kind, context, offset)
+                return self.walk_node(node, kind, context, offset, expanded, start)
             finally:
                 self.enclosing.pop()
-        return self.walk_node(node, kind, context, offset)
+        return self.walk_node(node, kind, context, offset, expanded, start)
 
-    def walk_node(self, node, kind, context, offset):
-        # Code a macro expanded to has its positions in the expansion's buffer: its references are
-        # reported at the last position in the file itself (an `#expect(…)` line). Offsets are
-        # kept negative below such a node, so that nothing under it moves them.
-        if str(node.get("buffer_id", "")).startswith("@__swiftmacro") and offset >= 0:
+    def is_macro_declaration(self, expanded, start):
+        """Whether a declaration is one a macro added (Swift Testing's `@Suite` and `@Test` peers
+        and members): the macro's code, not this repository's, left to the compiler, which checks it
+        against the declaration the macro is attached to. Such a declaration is marked with the
+        expansion's buffer, or, as a member, lies outside its type's own range."""
+        if expanded:
+            return True
+        if start is None or not self.enclosing:
+            return False
+        first, last = self.enclosing[-1]
+        return not first <= start <= last
+
+    def walk_node(self, node, kind, context, offset, expanded, start):
+        # Code a macro expanded to (`#expect(…)`) has its positions in the expansion's buffer: its
+        # references are reported at the last position in the file itself. Offsets are kept
+        # negative below such a node, so that nothing under it moves them.
+        if expanded and offset >= 0:
             offset = -offset - 1
-        start = (node.get("range") or {}).get("start")
         if start is not None and offset >= 0:
             offset = start
         attrs = node.get("attrs") or []
@@ -317,10 +319,7 @@ class Auditor:
                 # Substitutions and conformances restate types already referenced elsewhere.
                 continue
             if isinstance(child, (dict, list)):
-                if key == "elements" and isinstance(child, list):
-                    self.walk_list(child, context, offset)
-                else:
-                    self.walk(child, context, offset)
+                self.walk(child, context, offset)
         return None
 
     def demangle_all(self):

@@ -79,18 +79,17 @@ echo "== the library: Matchers, XCTMatchers and SwiftHamcrestCompatibility"
 swift build --build-tests -Xswiftc -warnings-as-errors > /dev/null
 bin=$(swift build --show-bin-path)
 manifest="$(dirname "$(dirname "$bin")")/debug.yaml"
-[ -f "$manifest" ] || manifest="$(dirname "$bin")/../debug.yaml"
 # Each module is type-checked with the arguments SwiftPM built it with (Scripts/availability-targets.py).
-dump_target() {
-    local target=$1
-    local -a arguments
-    IFS=$'\t' read -r -a arguments < <(python3 Scripts/availability-targets.py "$manifest" "$target" | cut -f2-)
-    dump_ast "$work/$target.json" "${arguments[@]}"
+target_arguments() {
+    IFS=$'\t' read -r -a arguments < <(python3 Scripts/availability-targets.py "$manifest" "$1" | cut -f2-)
 }
-dump_target Matchers
-dump_target XCTMatchers
-dump_target SwiftHamcrestCompatibility
-audit "${list[@]}" "$work/Matchers.json" "$work/XCTMatchers.json" "$work/SwiftHamcrestCompatibility.json"
+dump_target() {
+    target_arguments "$1"
+    dump_ast "$work/$1.json" "${arguments[@]}"
+}
+library=(Matchers XCTMatchers SwiftHamcrestCompatibility)
+for target in "${library[@]}"; do dump_target "$target"; done
+audit "${list[@]}" $(printf "$work/%s.json " "${library[@]}")
 
 # The rest of the package builds for Apple platforms too (the hosted CI runs the suites on macOS
 # and an iOS simulator): its references are checked the same way, without the listing.
@@ -98,12 +97,9 @@ echo "== the rest of the package: the gallery, the test support and every test t
 others=(GalleryCatalog matchers-gallery TestSupport MatchersTests XCTMatchersTests GalleryTests SwiftHamcrestCompatibilityTests)
 for target in "${others[@]}"; do dump_target "$target"; done
 # With the library, whose own @available declarations (`assertThat(eventually:)`) they call.
-audit --quiet "$work/Matchers.json" "$work/XCTMatchers.json" $(printf "$work/%s.json " "${others[@]}")
+audit --quiet $(printf "$work/%s.json " "${library[@]}" "${others[@]}")
 
-package=$(grep -o '"-package-name","[^"]*"' "$manifest" | head -1 | cut -d'"' -f4)
 echo "== XCTMatchers where the toolchain has no Swift Testing (the #else branch of SwiftTestingReporting.swift)"
-swiftc -typecheck -parse-as-library -swift-version 6 -warnings-as-errors -module-name XCTMatchers \
-    -package-name "$package" -DSWIFT_PACKAGE -DMATCHERS_NO_SWIFT_TESTING -I "$bin/Modules" \
-    -Xcc -fmodule-map-file="$bin/XCTMatchersLoadHook.build/module.modulemap" \
-    -Xcc -I -Xcc Sources/XCTMatchersLoadHook/include $(find Sources/XCTMatchers -name '*.swift' | sort)
+target_arguments XCTMatchers
+swiftc -typecheck -warnings-as-errors -DMATCHERS_NO_SWIFT_TESTING "${arguments[@]}"
 echo "XCTMatchers type-checks without Swift Testing"

@@ -44,13 +44,9 @@ public func requireThat<T>(
     line: UInt = #line,
     column: UInt = #column
 ) throws -> T {
-    switch check(Result(catching: value), matcher) {
-    case .passed(let actual):
-        return actual
-    case .failed(let failure):
-        throw failedRequirement(
-            failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
-    }
+    try returned(
+        check(Result(catching: value), matcher), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
 }
 
 /// Checks an optional against a matcher such as `present()` or `presentAnd(_:)` and returns the
@@ -140,13 +136,9 @@ public nonisolated(nonsending) func requireThat<T>(
     line: UInt = #line,
     column: UInt = #column
 ) async throws -> T {
-    switch check(await outcome(of: value), matcher) {
-    case .passed(let actual):
-        return actual
-    case .failed(let failure):
-        throw failedRequirement(
-            failure, message, at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
-    }
+    try returned(
+        check(await outcome(of: value), matcher), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
 }
 
 /// Checks the optional result of asynchronous code against a matcher such as `present()` or
@@ -192,6 +184,17 @@ public nonisolated(nonsending) func requireThat<T>(
     try unwrapped(
         check(await outcome(of: value), matcher), matcher, message,
         at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}
+
+/// The value of a passed check; otherwise the failure is reported and thrown.
+@inlinable
+internal func returned<T>(_ checked: Check<T>, _ message: () -> String, at site: () -> CallSite) throws -> T {
+    switch checked {
+    case .passed(let actual):
+        return actual
+    case .failed(let failure):
+        throw failedRequirement(failure, message, at: site)
+    }
 }
 
 /// The value of a passed check of an optional, unwrapped; otherwise the failure is reported and
