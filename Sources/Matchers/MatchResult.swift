@@ -3,7 +3,7 @@
 /// ```swift
 /// switch equalTo(3).matches(4) {
 /// case .match: print("passed")
-/// case .mismatch(let reason): print(reason ?? "no extra reason")  // prints "no extra reason"
+/// case .mismatch(let reason): print(reason?.description ?? "no extra reason")  // prints "no extra reason"
 /// }
 /// ```
 ///
@@ -32,8 +32,22 @@ public enum MatchResult: Sendable, Equatable {
     /// ```
     ///
     /// `nil` means the actual value says it all: `but: was 3`. A text adds a line under it:
-    /// `but: was 3` / `remainder was 1`.
-    case mismatch(String?)
+    /// `but: was 3` / `remainder was 1`. A string literal or interpolation is a ``Reason``; the
+    /// catalog's reasons also carry their structure (a diff, a list of failed parts).
+    case mismatch(Reason?)
+
+    /// A mismatch whose reason is a text built at run time.
+    ///
+    /// ```swift
+    /// let why = "remainder was " + String(value % 2)
+    /// return .mismatch(why)
+    /// ```
+    ///
+    /// The text is printed under the actual value: `but: was 3` / `remainder was 1`.
+    @inlinable
+    public static func mismatch(_ text: String) -> MatchResult {
+        .mismatch(Reason(text))
+    }
 
     /// Whether this result is ``match``.
     ///

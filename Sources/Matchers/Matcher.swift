@@ -149,10 +149,7 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     /// It is the text after `Expected:` in a failure message. It is built on each access.
     @inlinable
     public var description: String {
-        // Inlined, and the probe takes no argument, so that an optimizing build sees that the core
-        // does not escape here and keeps it off the heap.
-        recordTextBuilt()
-        return core.describe()
+        core.describe()
     }
 
     /// Applies the matcher to a value and explains a mismatch.
@@ -170,8 +167,7 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     /// The description as the `Expected:` line shows it above a diff: one short line a line (see
     /// "Compact value lines" in Docs/MessageFormat.md).
     package var compactDescription: String {
-        recordTextBuilt()
-        return core.describeCompactly()
+        core.describeCompactly()
     }
 
     /// The failure message `assertThat` prints for a value, or `nil` when the matcher accepts it.

@@ -18,9 +18,9 @@ internal enum Check<T> {
 @usableFromInline
 internal enum CheckFailure<T> {
     /// A value the matcher did not accept.
-    case mismatch(T, expected: ExpectedText, reason: String?)
+    case mismatch(T, expected: ExpectedText, reason: MatchResult.Reason?)
     /// The error that evaluating the value threw.
-    case thrown(any Error, expected: ExpectedText, reason: String?)
+    case thrown(any Error, expected: ExpectedText, reason: MatchResult.Reason?)
 }
 
 /// Asks `matcher` about the value `outcome` holds, or notes the error it holds instead.
@@ -70,7 +70,7 @@ internal func checkAndReport<T>(
 internal func reportMismatch<T>(
     _ actual: T,
     _ matcher: Matcher<T>,
-    reason: String?,
+    reason: MatchResult.Reason?,
     _ message: () -> String,
     at site: () -> CallSite
 ) {

@@ -30,5 +30,5 @@ internal func closureGiven(to function: String, expected: ExpectedText) -> Check
         was a closure, which \(function) does not call
         pass its result instead, or in an async test write \(awaited) \(function)({ … }, matcher)
         """
-    return .mismatch({}, expected: expected, reason: reason)
+    return .mismatch({}, expected: expected, reason: MatchResult.Reason(reason))
 }

@@ -234,11 +234,13 @@ private func reportPolled<T>(
     let failure: CheckFailure<T>
     switch observation {
     case .value(let actual, _):
-        var reason = when
-        if case .mismatch(let why?) = matcher.matches(actual), !why.isEmpty { reason = why + "\n" + when }
+        var reason = MatchResult.Reason(when)
+        if case .mismatch(let why?) = matcher.matches(actual) {
+            reason = MatchResult.Reason(.lines([why.content, .text(when)]))
+        }
         failure = .mismatch(actual, expected: expected, reason: reason)
     case .thrown(let error):
-        failure = .thrown(error, expected: expected, reason: when)
+        failure = .thrown(error, expected: expected, reason: MatchResult.Reason(when))
     }
     reportFailedCheck(failure, message, at: site)
 }

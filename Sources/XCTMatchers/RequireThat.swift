@@ -211,7 +211,8 @@ internal func unwrapped<T>(
     case .passed(let actual?):
         return actual
     case .passed(nil):
-        failure = .mismatch(nil, expected: ExpectedText(matcher), reason: nilCannotBeReturned)
+        failure = .mismatch(
+            nil, expected: ExpectedText(matcher), reason: MatchResult.Reason(nilCannotBeReturned))
     case .failed(let failed):
         failure = failed
     }

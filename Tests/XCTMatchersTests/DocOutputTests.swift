@@ -401,7 +401,7 @@ extension DocOutputTests {
         try expectQuoted(
             describeDifference(
                 DocComment.Address(street: "1 Main St", city: "Springfield"),
-                DocComment.Address(street: "1 Main St", city: "Shelbyville")),
+                DocComment.Address(street: "1 Main St", city: "Shelbyville"))?.description,
             in: "Sources/Matchers/Description/Diffing/StructuralDiff.swift")
     }
 }

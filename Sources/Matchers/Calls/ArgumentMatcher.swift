@@ -22,7 +22,7 @@ public struct ArgumentMatcher<Call>: @unchecked Sendable {
     package let describe: () -> String
     /// The argument's value and the matcher's reason when it refuses the argument; `nil` when it
     /// accepts it. Run on the failure path only.
-    package let mismatch: (Call) -> (value: Any, reason: String?)?
+    package let mismatch: (Call) -> (value: Any, reason: MatchResult.Reason?)?
     /// The argument as a feature of the call: `bowls was 3` and the reason under it.
     package let feature: Matcher<Call>
 
@@ -108,11 +108,11 @@ public func calledWith<Call>(_ arguments: [ArgumentMatcher<Call>]) -> Matcher<Ca
         guard explain else {
             return arguments.allSatisfy { $0.isSatisfied(call) } ? .match : .mismatch(nil)
         }
-        let reasons = arguments.compactMap { argument -> String? in
+        let reasons = arguments.compactMap { argument -> MatchResult.Reason.Content? in
             guard case .mismatch(let reason) = argument.feature.matches(call) else { return nil }
-            return reason
+            return reason?.content ?? .text("")
         }
-        return reasons.isEmpty ? .match : .mismatch(reasons.joined(separator: "\n"))
+        return reasons.isEmpty ? .match : .mismatch(MatchResult.Reason(.lines(reasons)))
     }
 }
 

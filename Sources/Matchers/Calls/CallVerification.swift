@@ -8,12 +8,12 @@ package enum CallVerification {
     /// `cookRamen was never called`.
     package static func count(_ count: Int, _ matcher: Matcher<Int>, name: String) -> [String] {
         guard case .mismatch(let reason) = matcher.matches(count) else { return [] }
-        let neverCalled = count == 0 ? (name.isEmpty ? "the method" : name) + " was never called" : nil
-        let reasons = [reason, neverCalled].compactMap { $0 }.filter { !$0.isEmpty }
+        let neverCalled = count == 0 ? (name.isEmpty ? "the method" : name) + " was never called" : ""
+        let reasons = MatchResult.Reason(.lines([reason?.content ?? .text(""), .text(neverCalled)]))
         return [
             MessageLayout.failure(
                 label: prefix(name) + "call count", expected: matcher.description, actual: .value(count),
-                reason: reasons.isEmpty ? nil : reasons.joined(separator: "\n"))
+                reason: reasons)
         ]
     }
 

@@ -58,13 +58,13 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
         if firstMismatch == nil, count == matchers.count, extras.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
 
-        var sections: [String] = []
+        var sections: [MatchResult.Reason.Content] = []
         if let (index, item) = firstMismatch {
             let matcher = matchers[index]
             sections.append(
                 withDetails(
                     itemWas(index, item),
-                    [labelled("expected: ", matcher.description), butReason(reason(matcher, item))])
+                    [expectedLine(matcher.description), butReason(reason(matcher, item))])
             )
         }
         if count < matchers.count {
@@ -72,25 +72,26 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
                 cappedList(
                     "missing \(counted(matchers.count - count, "item")) from index \(count):",
                     count..<matchers.count
-                ) { matchers[$0].description }
+                ) { .text(matchers[$0].description) }
             )
         }
         if let extraCount, extraCount > 0 {
             sections.append(
-                MessageLayout.list(
-                    "unexpected \(counted(extraCount, "item")) from index \(count):",
-                    MessageLayout.capped(extras.map { renderValue($0) }, total: extraCount)
+                .list(
+                    heading:
+                        "unexpected \(counted(extraCount, "item")) from index \(count):",
+                    items: MessageLayout.capped(extras.map { .text(renderValue($0)) }, total: extraCount)
                 )
             )
         } else if extraCount == nil {
             sections.append(
-                MessageLayout.list(
-                    "unexpected items from index \(count) (reading stopped after \(limit + 1)):",
-                    extras.map { renderValue($0) } + ["…(more)"]
+                .list(
+                    heading: "unexpected items from index \(count) (reading stopped after \(limit + 1)):",
+                    items: extras.map { .text(renderValue($0)) } + [.text("…(more)")]
                 )
             )
         }
-        return .mismatch(sections.joined(separator: "\n"))
+        return .mismatch(MatchResult.Reason(.lines(sections)))
     }
 }
 

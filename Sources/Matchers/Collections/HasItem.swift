@@ -32,15 +32,15 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
         let explained = items.prefix(MessageLimits.current.maxReportedItems).enumerated().map {
             (index: $0.offset, item: $0.element, reason: reason(matcher, $0.element))
         }
-        guard explained.contains(where: { !($0.reason ?? "").isEmpty }) else { return .mismatch(nil) }
+        guard explained.contains(where: { !($0.reason?.isEmpty ?? true) }) else { return .mismatch(nil) }
         let bullets = explained.map {
-            MessageLayout.failedItem(itemWas($0.index, $0.item), reason: $0.reason)
+            MatchResult.Reason.Content.failedItem(description: itemWas($0.index, $0.item), reason: $0.reason)
         }
         return .mismatch(
-            MessageLayout.list(
-                "none of \(counted(items.count, "item")) matched:",
-                MessageLayout.capped(bullets, total: items.count)
-            )
+            MatchResult.Reason(
+                .list(
+                    heading: "none of \(counted(items.count, "item")) matched:",
+                    items: MessageLayout.capped(bullets, total: items.count)))
         )
     }
 }
@@ -162,7 +162,10 @@ private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Match
         if missing.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
         return .mismatch(
-            cappedList("missing \(missing.count) of \(matchers.count):", missing) { matchers[$0].description }
+            MatchResult.Reason(
+                cappedList("missing \(missing.count) of \(matchers.count):", missing) {
+                    .text(matchers[$0].description)
+                })
         )
     }
 }

@@ -57,25 +57,22 @@ private func pointwiseReport<T>(
     count: Int,
     rejected: [(index: Int, item: T)],
     of rejectedCount: Int
-) -> String {
-    var sections: [String] = []
+) -> MatchResult.Reason {
+    var sections: [MatchResult.Reason.Content] = []
     if count != matchers.count {
-        sections.append("count was \(count), expected \(matchers.count)")
+        sections.append(.text("count was \(count), expected \(matchers.count)"))
     }
     if rejectedCount > 0 {
         let bullets = rejected.map { index, item in
             withDetails(
                 itemWas(index, item),
-                [
-                    labelled("expected: ", matchers[index].description),
-                    butReason(reason(matchers[index], item)),
-                ],
+                [expectedLine(matchers[index].description), butReason(reason(matchers[index], item))],
                 flush: true)
         }
         sections.append(
-            MessageLayout.list(
-                "failed \(rejectedCount) of \(counted(min(count, matchers.count), "item")):",
-                MessageLayout.capped(bullets, total: rejectedCount)))
+            .list(
+                heading: "failed \(rejectedCount) of \(counted(min(count, matchers.count), "item")):",
+                items: MessageLayout.capped(bullets, total: rejectedCount)))
     }
-    return sections.joined(separator: "\n")
+    return MatchResult.Reason(.lines(sections))
 }

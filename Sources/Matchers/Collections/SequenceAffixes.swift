@@ -223,15 +223,15 @@ private func affixResult<T>(
     }
     if firstMismatch == nil, items.count == matchers.count { return .match }
     guard explain else { return .mismatch(nil) }
-    var sections: [String] = []
+    var sections: [MatchResult.Reason.Content] = []
     if items.count < matchers.count {
-        sections.append("count was \(items.count), expected at least \(matchers.count)")
+        sections.append(.text("count was \(items.count), expected at least \(matchers.count)"))
     }
     if let (offset, (matcher, item)) = firstMismatch {
         sections.append(
             withDetails(
                 itemWas(firstIndex + offset, item),
-                [labelled("expected: ", matcher.description), butReason(reason(matcher, item))]))
+                [expectedLine(matcher.description), butReason(reason(matcher, item))]))
     }
-    return .mismatch(sections.joined(separator: "\n"))
+    return .mismatch(MatchResult.Reason(.lines(sections)))
 }

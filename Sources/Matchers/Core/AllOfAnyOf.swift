@@ -188,11 +188,14 @@ internal func explainCombination<T>(_ parts: MatcherParts<T>, isAll: Bool, _ act
 internal func explainAllOf<T>(_ parts: MatcherParts<T>, _ actual: T) -> MatchResult {
     let failures = failedParts(parts, actual)
     guard failures.count > 0 else { return .match }
-    let items = failures.shown.map { MessageLayout.failedItem($0.description, reason: $0.reason) }
+    let items = failures.shown.map {
+        MatchResult.Reason.Content.failedItem(description: $0.description, reason: $0.reason)
+    }
     return .mismatch(
-        MessageLayout.list(
-            "failed \(failures.count) of \(parts.count):",
-            MessageLayout.capped(items, total: failures.count))
+        MatchResult.Reason(
+            .list(
+                heading: "failed \(failures.count) of \(parts.count):",
+                items: MessageLayout.capped(items, total: failures.count)))
     )
 }
 
@@ -220,11 +223,11 @@ internal func describeParts<T>(_ heading: String, _ parts: MatcherParts<T>) -> S
 /// How many parts reject `actual`, and the description and reason of the first
 /// ``MessageLimits/maxReportedItems`` of them: the explain path, which explains no more than it shows.
 internal func failedParts<T>(_ parts: MatcherParts<T>, _ actual: T)
-    -> (count: Int, shown: [(description: String, reason: String?)])
+    -> (count: Int, shown: [(description: String, reason: MatchResult.Reason?)])
 {
     let limit = MessageLimits.current.maxReportedItems
     var count = 0
-    var shown: [(description: String, reason: String?)] = []
+    var shown: [(description: String, reason: MatchResult.Reason?)] = []
     for part in parts {
         if shown.count < limit {
             guard case .mismatch(let reason) = part.matches(actual) else { continue }
@@ -295,10 +298,14 @@ internal func explainAnyOf<T>(_ parts: MatcherParts<T>, _ actual: T) -> MatchRes
     guard explained.contains(where: { $0.reason.map { !$0.isEmpty } ?? false }) else {
         return .mismatch(nil)
     }
-    let bullets = explained.map { MessageLayout.failedItem($0.description, reason: $0.reason) }
+    let bullets = explained.map {
+        MatchResult.Reason.Content.failedItem(description: $0.description, reason: $0.reason)
+    }
     return .mismatch(
-        MessageLayout.list(
-            "matched none of \(parts.count):", MessageLayout.capped(bullets, total: parts.count)))
+        MatchResult.Reason(
+            .list(
+                heading: "matched none of \(parts.count):",
+                items: MessageLayout.capped(bullets, total: parts.count))))
 }
 
 /// Matches a value that at least one matcher in a sequence of any kind matches (a lazy `map`, a

@@ -96,12 +96,14 @@ private func entriesMatcher<Key: Hashable, Value>(
         let failed = ordered.indices.filter { !isSatisfied(ordered[$0]) }
         let heading = "failed \(failed.count) of \(counted(entries.count, "entry", plural: "entries")):"
         return .mismatch(
-            cappedList(heading, failed) { index in
-                let (key, matcher) = ordered[index]
-                guard let value = actual[key] else { return "no key " + renderValue(key) }
-                return valueWas(
-                    key, value, expected: matcher.description, reason: reason(matcher, value), flush: true)
-            }
+            MatchResult.Reason(
+                cappedList(heading, failed) { index in
+                    let (key, matcher) = ordered[index]
+                    guard let value = actual[key] else { return .text("no key " + renderValue(key)) }
+                    return valueWas(
+                        key, value, expected: matcher.description, reason: reason(matcher, value), flush: true
+                    )
+                })
         )
     }
 }

@@ -126,9 +126,9 @@ public func hasEntry<Key: Hashable, Value>(
         actual, explain in
         if case .equality(let key)? = keyMatcher.kind {
             guard let value = actual[key] else {
-                return .mismatch(explain ? "no key " + renderValue(key) : nil)
+                return explain ? .mismatch("no key " + renderValue(key)) : .mismatch(nil)
             }
-            return partResult(valueMatcher, on: value, explain: explain) { valueWas(key, value, reason: nil) }
+            return partResult(valueMatcher, on: value, explain: explain) { valueWasLine(key, value) }
         }
         if actual.contains(where: {
             keyMatcher.isSatisfied(by: $0.key) && valueMatcher.isSatisfied(by: $0.value)
@@ -138,10 +138,11 @@ public func hasEntry<Key: Hashable, Value>(
         guard explain else { return .mismatch(nil) }
         let candidates = sortedByKey(actual.filter { keyMatcher.isSatisfied(by: $0.key) })
         guard !candidates.isEmpty else { return .mismatch(labelled("no key is ", keyMatcher.description)) }
+        // One line per candidate key, without bullets.
         let shown = candidates.prefix(MessageLimits.current.maxReportedItems).map {
             valueWas($0.key, $0.value, reason: reason(valueMatcher, $0.value))
         }
-        return .mismatch(MessageLayout.capped(shown, total: candidates.count).joined(separator: "\n"))
+        return .mismatch(MatchResult.Reason(.lines(MessageLayout.capped(shown, total: candidates.count))))
     }
 }
 
@@ -151,15 +152,20 @@ internal func valueWas<Key, Value>(
     _ key: Key,
     _ value: Value,
     expected: String? = nil,
-    reason: String?,
+    reason: MatchResult.Reason?,
     flush: Bool = false
-) -> String {
+) -> MatchResult.Reason.Content {
     withDetails(
-        "value for \(renderValue(key)) was "
-            + MessageLayout.indentingContinuationLines(of: renderValue(value), by: 2),
-        [expected.map { labelled("expected: ", $0) }, butReason(reason)],
+        valueWasLine(key, value),
+        [expected.map(expectedLine), butReason(reason)],
         flush: flush
     )
+}
+
+/// `value for "a" was 2`, the value's continuation lines indented by 2.
+private func valueWasLine<Key, Value>(_ key: Key, _ value: Value) -> String {
+    "value for \(renderValue(key)) was "
+        + MessageLayout.indentingContinuationLines(of: renderValue(value), by: 2)
 }
 
 /// Entries sorted by rendered key, so that messages do not follow the per-process hash order.

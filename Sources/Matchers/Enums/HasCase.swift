@@ -56,7 +56,7 @@ package func enumCase<Value, Payload>(
 ) -> Matcher<Value> {
     Matcher(describedBy: describe) { actual, explain in
         guard let payload = extract(actual) else {
-            return .mismatch(explain ? otherCaseReason(actual) : nil)
+            return .mismatch(explain ? otherCaseReason(actual).map { MatchResult.Reason($0) } : nil)
         }
         guard let matcher else { return .match }
         return featureResult({ name }, payload, matcher, explain: explain)

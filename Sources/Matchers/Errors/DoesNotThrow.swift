@@ -18,7 +18,7 @@ public func doesNotThrow<R>() -> Matcher<() throws -> R> {
             _ = try closure()
             return .match
         } catch {
-            return .mismatch(explain ? describeThrow(error) : nil)
+            return explain ? .mismatch(describeThrow(error)) : .mismatch(nil)
         }
     }
 }

@@ -39,7 +39,8 @@ public func throwsError<R, E: Error & Equatable>(_ expected: E) -> Matcher<() th
         if typed == expected { return .match }
         guard explain else { return .mismatch(nil) }
         let difference = typed.flatMap { explainInequality(actual: $0, expected: expected) }
-        return .mismatch(describeThrow(error) + (difference.map { "\n" + $0 } ?? ""))
+        return .mismatch(
+            MatchResult.Reason(.lines([.text(describeThrow(error)), difference?.content ?? .text("")])))
     }
 }
 
@@ -58,7 +59,8 @@ public func throwsError<R, E: Error & Equatable>(_ expected: E) -> Matcher<() th
 public func throwsError<R, E: Error>(ofType type: E.Type) -> Matcher<() throws -> R> {
     throwsErrorMatcher(describedBy: { "throws an error of type " + displayName(of: E.self) }) {
         error, explain in
-        error is E ? .match : .mismatch(explain ? describeThrow(error) : nil)
+        if error is E { return .match }
+        return explain ? .mismatch(describeThrow(error)) : .mismatch(nil)
     }
 }
 
@@ -82,7 +84,9 @@ public func throwsError<R, E: Error>(ofType type: E.Type, matching matcher: Matc
         "throws an error of type " + displayName(of: E.self) + " matching " + matcher.description
     }) {
         error, explain in
-        guard let error = error as? E else { return .mismatch(explain ? describeThrow(error) : nil) }
+        guard let error = error as? E else {
+            return explain ? .mismatch(describeThrow(error)) : .mismatch(nil)
+        }
         return thrownError(error, checkedBy: matcher, explain: explain)
     }
 }
@@ -120,7 +124,7 @@ private func throwsErrorMatcher<R>(
         } catch {
             return thrown(error, explain)
         }
-        return .mismatch(explain ? describeReturn(result) : nil)
+        return explain ? .mismatch(describeReturn(result)) : .mismatch(nil)
     }
 }
 
@@ -129,7 +133,5 @@ private func throwsErrorMatcher<R>(
 private func thrownError<E: Error>(_ error: E, checkedBy matcher: Matcher<E>, explain: Bool) -> MatchResult {
     guard explain else { return matcher.isSatisfied(by: error) ? .match : .mismatch(nil) }
     guard case .mismatch(let reason) = matcher.matches(error) else { return .match }
-    let thrown = describeThrow(error)
-    guard let reason, !reason.isEmpty else { return .mismatch(thrown) }
-    return .mismatch(thrown + "\n" + reason)
+    return .mismatch(MatchResult.Reason(.lines([.text(describeThrow(error)), reason?.content ?? .text("")])))
 }

@@ -47,7 +47,7 @@ internal final class CloseToCore<T: BinaryFloatingPoint>: MatcherCore<T> {
     @inlinable
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         if isClose(actual, expected, tolerance) { return .match }
-        return .mismatch(explain ? closeToMismatch(actual, expected, tolerance) : nil)
+        return explain ? .mismatch(closeToMismatch(actual, expected, tolerance)) : .mismatch(nil)
     }
 
     @inlinable

@@ -177,8 +177,8 @@ package func featureResult<Value>(
     guard explain else { return matcher.isSatisfied(by: value) ? .match : .mismatch(nil) }
     guard case .mismatch(let reason) = matcher.matches(value) else { return .match }
     let summary = "\(name()) was " + MessageLayout.indentingContinuationLines(of: renderValue(value), by: 2)
-    guard let reason, !reason.isEmpty else { return .mismatch(summary) }
-    return .mismatch(summary + "\n" + MessageLayout.indenting(reason, by: 2))
+    return .mismatch(
+        MatchResult.Reason(.lines([.text(summary), .indented(reason?.content ?? .text(""), by: 2)])))
 }
 
 /// The feature name a key path stands for: `\Person.address.city` → `address.city`.

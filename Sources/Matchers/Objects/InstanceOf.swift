@@ -15,8 +15,9 @@
 public func instanceOf<Expected, Value>(_ type: Expected.Type) -> Matcher<Value> {
     Matcher(describedBy: { "an instance of " + displayName(of: Expected.self) }) { actual, explain in
         if actual is Expected { return .match }
-        return .mismatch(
-            explain ? "is an instance of " + displayName(of: Swift.type(of: actual as Any)) : nil)
+        return explain
+            ? .mismatch("is an instance of " + displayName(of: Swift.type(of: actual as Any)))
+            : .mismatch(nil)
     }
 }
 
@@ -37,8 +38,9 @@ public func instanceOf<Expected, Value>(_ type: Expected.Type, and matcher: Matc
     }) {
         actual, explain in
         guard let cast = actual as? Expected else {
-            return .mismatch(
-                explain ? "is an instance of " + displayName(of: Swift.type(of: actual as Any)) : nil)
+            return explain
+                ? .mismatch("is an instance of " + displayName(of: Swift.type(of: actual as Any)))
+                : .mismatch(nil)
         }
         return matcher.evaluate(cast, explain)
     }

@@ -16,6 +16,8 @@ public func sameInstance<T: AnyObject>(_ expected: T) -> Matcher<T> {
     return Matcher(describedBy: { "the same instance as " + renderValue(expected) }) { actual, explain in
         if actual === expected { return .match }
         // `as Any`: the dynamic type, also where `T` is `AnyObject` in an optimized build.
-        return .mismatch(explain ? "another instance of " + displayName(of: type(of: actual as Any)) : nil)
+        return
+            (explain
+            ? .mismatch("another instance of " + displayName(of: type(of: actual as Any))) : .mismatch(nil))
     }
 }

@@ -82,11 +82,14 @@ private func describeAffix(_ affix: String, isPrefix: Bool) -> String {
 
 /// Why `actual` does not have the affix, shared by both cores.
 @usableFromInline
-internal func explainMissingAffix(_ affix: String, isPrefix: Bool, in actual: some StringProtocol) -> String?
-{
-    isPrefix
+internal func explainMissingAffix(
+    _ affix: String, isPrefix: Bool, in actual: some StringProtocol
+) -> MatchResult.Reason? {
+    let text =
+        isPrefix
         ? describeFirstDifference(expected: affix, actual: actual, subject: "prefix ")
         : describeSuffixDifference(suffix: affix, actual: actual)
+    return text.map { MatchResult.Reason($0) }
 }
 
 /// The core of the `StringProtocol` forms (`Substring` values).
@@ -103,7 +106,8 @@ private final class AffixCore<Text: StringProtocol>: MatcherCore<Text> {
 
     override func evaluate(_ actual: Text, explain: Bool) -> MatchResult {
         if isSatisfied(by: actual) { return .match }
-        return .mismatch(explain ? explainMissingAffix(affix, isPrefix: isPrefix, in: actual) : nil)
+        return
+            .mismatch(explain ? explainMissingAffix(affix, isPrefix: isPrefix, in: actual) : nil)
     }
 
     override func isSatisfied(by actual: Text) -> Bool {
@@ -134,7 +138,8 @@ internal final class StringAffixCore: MatcherCore<String> {
     override func evaluate(_ actual: String, explain: Bool) -> MatchResult {
         // The verdict written out, not asked of `isSatisfied`: one call fewer in a debug build.
         if isPrefix ? actual.hasPrefix(affix) : actual.hasSuffix(affix) { return .match }
-        return .mismatch(explain ? explainMissingAffix(affix, isPrefix: isPrefix, in: actual) : nil)
+        return
+            .mismatch(explain ? explainMissingAffix(affix, isPrefix: isPrefix, in: actual) : nil)
     }
 
     @inlinable

@@ -32,6 +32,6 @@ private func emptyStringMatcher<Text: StringProtocol>() -> Matcher<Text> {
     stringMatcher(
         describedBy: { "an empty string" },
         accepts: { $0.isEmpty },
-        reason: { "has " + counted($0.count, "character") }
+        reason: { MatchResult.Reason("has " + counted($0.count, "character")) }
     )
 }

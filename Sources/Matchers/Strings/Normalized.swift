@@ -77,7 +77,11 @@ private func ignoringCaseMatcher<Text: StringProtocol>(_ expected: String) -> Ma
     return stringMatcher(
         describedBy: { "a string equal to \(renderValue(expected)) ignoring case" },
         accepts: { equalsIgnoringCase($0, expected, folded: folded) },
-        reason: { describeCaseInsensitiveDifference(expected: expected, actual: $0) }
+        reason: { actual in
+            describeCaseInsensitiveDifference(expected: expected, actual: actual).map {
+                MatchResult.Reason(.difference($0))
+            }
+        }
     )
 }
 
@@ -90,9 +94,10 @@ private func compressingWhitespaceMatcher<Text: StringProtocol>(_ expected: Stri
             // The verdict's compression is not kept; compressing again costs only the failure path.
             let compressed = compressingWhitespace(actual)
             let difference = describeFirstDifference(expected: compressedExpected, actual: compressed)
-            guard compressed != actual else { return difference }
-            let note = "compressed: " + renderValue(compressed)
-            return difference.map { note + "\n" + $0 } ?? note
+            let shown = difference.map { MatchResult.Reason.Content.difference($0) }
+            guard compressed != actual else { return shown.map { MatchResult.Reason($0) } }
+            let note = MatchResult.Reason.Content.text("compressed: " + renderValue(compressed))
+            return MatchResult.Reason(.lines([note, shown ?? .text("")]))
         }
     )
 }

@@ -92,7 +92,9 @@ private func substringMatcher<Text: StringProtocol>(_ substring: String) -> Matc
     stringMatcher(
         describedBy: { "a string containing " + renderValue(substring) },
         accepts: { firstRange(of: substring, in: $0, from: $0.startIndex) != nil },
-        reason: { caseHint(for: substring, in: $0, from: $0.startIndex) }
+        reason: { actual in
+            caseHint(for: substring, in: actual, from: actual.startIndex).map { MatchResult.Reason($0) }
+        }
     )
 }
 

@@ -18,8 +18,9 @@ func hasLines(_ lines: Matcher<String>...) -> Matcher<String> {
         // Only now, for the failure message: each failing part with its line and its reason.
         let items = failing.map { index in
             var reason = "was " + renderValue(actual[index])
-            if case .mismatch(let why?) = lines[index].matches(actual[index]) { reason += "\n" + why }
-            return MessageLayout.failedItem("line \(index + 1): " + lines[index].description, reason: reason)
+            if case .mismatch(let why?) = lines[index].matches(actual[index]) { reason += "\n\(why)" }
+            return MessageLayout.failedItem(
+                "line \(index + 1): " + lines[index].description, reason: MatchResult.Reason(reason))
         }
         return .mismatch(MessageLayout.list("failed \(failing.count) of \(lines.count):", items))
     }

@@ -88,7 +88,7 @@ import Testing
         let expected = Upload(bytes: Data(repeating: 0, count: 300))
         var actual = expected
         actual.bytes[299] = 1
-        let difference = describeDifference(expected, actual) ?? ""
+        let difference = describeDifference(expected, actual)?.description ?? ""
         #expect(
             difference.hasSuffix("      differs at byte 299: expected 0x00, found 0x01\n    )"),
             "\(difference)")
@@ -186,7 +186,7 @@ struct FoundationProbe: Sendable, CustomTestStringConvertible {
         name = "\(T.self)"
         self.expected = expected
         self.actual = actual
-        reason = describeDifference(expected, actual)
+        reason = describeDifference(expected, actual)?.description
     }
 
     static let pairs: [FoundationProbe] =

@@ -135,6 +135,8 @@ private final class Node {
             renderValue(Generic(first: Square(side: 1), count: 1, rest: []))
                 == "Generic<Square>(first: Square(side: 1), count: 1, rest: [])")
         let difference = describeDifference(Everything(), changed)
-        #expect(difference?.hasPrefix("differs at nested.side, shape.side (- expected, + actual):") == true)
+        #expect(
+            difference?.description.hasPrefix("differs at nested.side, shape.side (- expected, + actual):")
+                == true)
     }
 }

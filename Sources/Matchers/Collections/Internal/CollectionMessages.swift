@@ -42,20 +42,25 @@ internal func labelled(_ prefix: String, _ text: String) -> String {
 
 /// Details under a line of a reason (expected description, inner reason): indented by 2, or
 /// aligned with the line inside a bulleted list (`flush`), as `MessageLayout.failedItem` does.
-internal func withDetails(_ line: String, _ details: [String?], flush: Bool = false) -> String {
-    let present = details.compactMap { $0 }.filter { !$0.isEmpty }
-    guard !present.isEmpty else { return line }
-    return ([line] + present.map { MessageLayout.indenting($0, by: flush ? 0 : 2) }).joined(separator: "\n")
+internal func withDetails(
+    _ line: String, _ details: [MatchResult.Reason.Content?], flush: Bool = false
+) -> MatchResult.Reason.Content {
+    .lines([.text(line)] + details.compactMap { $0 }.map { .indented($0, by: flush ? 0 : 2) })
+}
+
+/// `expected: <description>`, its continuation lines aligned under the description.
+internal func expectedLine(_ description: String) -> MatchResult.Reason.Content {
+    .labelled("expected: ", .text(description))
 }
 
 /// `but: <reason>`, or `nil` when the reason is empty.
-internal func butReason(_ reason: String?) -> String? {
+internal func butReason(_ reason: MatchResult.Reason?) -> MatchResult.Reason.Content? {
     guard let reason, !reason.isEmpty else { return nil }
-    return labelled("but: ", reason)
+    return .labelled("but: ", reason.content)
 }
 
 /// The reason a matcher gives for a value, on the explain path.
-internal func reason<T>(_ matcher: Matcher<T>, _ value: T) -> String? {
+internal func reason<T>(_ matcher: Matcher<T>, _ value: T) -> MatchResult.Reason? {
     if case .mismatch(let reason) = matcher.matches(value) { return reason }
     return nil
 }
@@ -159,14 +164,17 @@ internal func rejectedItems<S: Sequence>(
 
 /// `failed 2 of 4 items:` and a bullet per rejected item, `item 1 was -2`, with the reason under
 /// it when `reason` gives one; capped at ``MessageLimits/maxReportedItems``.
-internal func rejectedItemsReport<T>(_ items: [T], _ rejected: [Int], reason: (T) -> String?) -> String {
+internal func rejectedItemsReport<T>(
+    _ items: [T], _ rejected: [Int], reason: (T) -> MatchResult.Reason?
+) -> MatchResult.Reason {
     let shown = rejected.prefix(MessageLimits.current.maxReportedItems).map { index in
-        MessageLayout.failedItem(itemWas(index, items[index]), reason: reason(items[index]))
+        MatchResult.Reason.Content.failedItem(
+            description: itemWas(index, items[index]), reason: reason(items[index]))
     }
-    return MessageLayout.list(
-        "failed \(rejected.count) of \(counted(items.count, "item")):",
-        MessageLayout.capped(shown, total: rejected.count)
-    )
+    return MatchResult.Reason(
+        .list(
+            heading: "failed \(rejected.count) of \(counted(items.count, "item")):",
+            items: MessageLayout.capped(shown, total: rejected.count)))
 }
 
 /// Whether a value equals one of `operands`, by hashing; `nil` when `T` is not `Hashable`. Values
@@ -188,15 +196,15 @@ internal func hashedMembership<T>(_ operands: [T]) -> ((T) -> Bool)? {
 internal func rejectedItemsReport<S: Sequence>(
     _ actual: S,
     accepts: (S.Element) -> Bool,
-    reason: (S.Element) -> String?
-) -> String? {
+    reason: (S.Element) -> MatchResult.Reason?
+) -> MatchResult.Reason? {
     if isUnordered(actual) {
         let (items, rejected) = rejectedItems(actual) { items in items.indices.filter { !accepts(items[$0]) }
         }
         return rejected.isEmpty ? nil : rejectedItemsReport(items, rejected, reason: reason)
     }
     let limit = MessageLimits.current.maxReportedItems
-    var shown: [String] = []
+    var shown: [MatchResult.Reason.Content] = []
     var rejectedCount = 0
     var readCount = 0
     var stopped = false
@@ -208,12 +216,13 @@ internal func rejectedItemsReport<S: Sequence>(
             stopped = true
             break
         }
-        shown.append(MessageLayout.failedItem(itemWas(readCount - 1, item), reason: reason(item)))
+        shown.append(.failedItem(description: itemWas(readCount - 1, item), reason: reason(item)))
     }
     guard rejectedCount > 0 else { return nil }
     let heading =
         stopped
         ? "failed \(rejectedCount) of the first \(counted(readCount, "item")) (reading stopped there):"
         : "failed \(rejectedCount) of \(counted(readCount, "item")):"
-    return MessageLayout.list(heading, MessageLayout.capped(shown, total: rejectedCount))
+    return MatchResult.Reason(
+        .list(heading: heading, items: MessageLayout.capped(shown, total: rejectedCount)))
 }

@@ -5,10 +5,10 @@
 internal func cappedList(
     _ heading: String,
     _ indices: some Collection<Int>,
-    entry: (Int) -> String
-) -> String {
+    entry: (Int) -> MatchResult.Reason.Content
+) -> MatchResult.Reason.Content {
     let shown = indices.prefix(MessageLimits.current.maxReportedItems).map(entry)
-    return MessageLayout.list(heading, MessageLayout.capped(shown, total: indices.count))
+    return .list(heading: heading, items: MessageLayout.capped(shown, total: indices.count))
 }
 
 /// `matcher`'s result on one part of the actual value (an item, the count, the value for a key).
@@ -22,5 +22,5 @@ internal func partResult<Part>(
 ) -> MatchResult {
     guard explain else { return matcher.isSatisfied(by: part) ? .match : .mismatch(nil) }
     guard case .mismatch(let reason) = matcher.matches(part) else { return .match }
-    return .mismatch(withDetails(line(), [butReason(reason)]))
+    return .mismatch(MatchResult.Reason(withDetails(line(), [butReason(reason)])))
 }

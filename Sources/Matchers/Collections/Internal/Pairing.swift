@@ -59,7 +59,8 @@ private func pairingMatcher<S: Sequence>(
         } else if operands == nil {
             let (pairs, overflow) = items.count.multipliedReportingOverflow(by: matchers.count)
             if overflow || pairs > maximumPairsExplained {
-                return .mismatch(countLine(requirement, items.count, matchers.count))
+                return .mismatch(
+                    countLine(requirement, items.count, matchers.count).map { MatchResult.Reason($0) })
             }
         }
         if isUnordered(actual) {
@@ -161,22 +162,22 @@ private func pairingReport<T>(
     _ unpaired: (matchers: [Int], items: [Int]),
     _ requirement: PairingRequirement,
     _ lookup: AcceptanceLookup<T>
-) -> String {
-    var sections: [String] = []
+) -> MatchResult.Reason {
+    var sections: [MatchResult.Reason.Content] = []
     if let line = countLine(requirement, items.count, matchers.count) {
-        sections.append(line)
+        sections.append(.text(line))
     }
     let unpairedMatchers = unpaired.matchers
     if requirement.contains(.everyMatcher), !unpairedMatchers.isEmpty {
         let heading = "missing \(unpairedMatchers.count) of \(matchers.count):"
         sections.append(
             cappedList(heading, unpairedMatchers) { matcher in
-                var text = matchers[matcher].description
-                if let item = lookup.firstItem(matcher) {
-                    let partner = matchers[matching.matcherForItem[item]].description
-                    text += "\n" + labelled("item \(item) matches it, but is paired with ", partner)
-                }
-                return text
+                let description = MatchResult.Reason.Content.text(matchers[matcher].description)
+                guard let item = lookup.firstItem(matcher) else { return description }
+                let partner = matchers[matching.matcherForItem[item]].description
+                return .lines([
+                    description, .labelled("item \(item) matches it, but is paired with ", .text(partner)),
+                ])
             }
         )
     }
@@ -185,25 +186,24 @@ private func pairingReport<T>(
         let heading = "unexpected \(unpairedItems.count) of \(counted(items.count, "item")):"
         sections.append(
             cappedList(heading, unpairedItems) { item in
-                var text = itemWas(item, items[item])
+                let description = MatchResult.Reason.Content.text(itemWas(item, items[item]))
                 if let matcher = lookup.firstMatcher(item) {
                     let taker = matching.itemForMatcher[matcher]
-                    text +=
-                        "\n" + labelled("matches ", matchers[matcher].description)
-                        + ", which is paired with item \(taker)"
+                    let matches = labelled("matches ", matchers[matcher].description)
+                    return .lines([description, .text(matches + ", which is paired with item \(taker)")])
                 } else if let closest =
                     matching.itemForMatcher.indices.contains(item) && matching.itemForMatcher[item] < 0
                     ? item : unpairedMatchers.first
                 {
                     let closestText = labelled("closest: ", matchers[closest].description)
                     let closestReason = reason(matchers[closest], items[item])
-                    text += "\n" + MessageLayout.failedItem(closestText, reason: closestReason)
+                    return .lines([description, .failedItem(description: closestText, reason: closestReason)])
                 }
-                return text
+                return description
             }
         )
     }
-    return sections.joined(separator: "\n")
+    return MatchResult.Reason(.lines(sections))
 }
 
 /// What the items of a sequence are paired with or looked up among: matchers, or values that each

@@ -8,7 +8,12 @@
 /// Runs only on the failure path; a leaf, the commonest case, is decided without a cast. Every
 /// explanation is bounded (see ``DiffLimits``), whatever the size of the values.
 @usableFromInline
-internal func explainInequality(actual: Any, expected: Any) -> String? {
+internal func explainInequality(actual: Any, expected: Any) -> MatchResult.Reason? {
+    inequality(actual: actual, expected: expected).map { MatchResult.Reason($0) }
+}
+
+/// ``explainInequality(actual:expected:)`` as the parts of a reason.
+internal func inequality(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
     // Numbers, Booleans, characters: the two renderings say it all. Decided from the type's kept
     // facts, before any cast (a failing cast through `Any` costs as much as the rest of a message).
     switch TypeInfo.of(actual).plan {
@@ -16,8 +21,13 @@ internal func explainInequality(actual: Any, expected: Any) -> String? {
     case .leaf where type(of: actual) != String.self && type(of: actual) != Substring.self:
         // `Data`, `Date`: the byte or the time that differs.
         return (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
-    default: break
+    default:
+        return diff(actual: actual, expected: expected).map { .difference($0) }
     }
+}
+
+/// The diff of two values that are not leaves, or strings: `differs at …` and its lines.
+private func diff(actual: Any, expected: Any) -> String? {
     if let expected = expected as? String, let actual = actual as? String {
         return describeStringDifference(expected: expected, actual: actual)
     }

@@ -22,8 +22,9 @@
 /// ```
 ///
 /// and a matcher that returns it as its mismatch gets the compact `Expected:` / `but:` lines the
-/// built-in diffs get (see Docs/CustomMatchers.md). The text is bounded like every message.
-public func describeDifference<T>(_ expected: T, _ actual: T) -> String? {
+/// built-in diffs get (see Docs/CustomMatchers.md): the reason says it is a diff, so the layout
+/// need not read its text. Its `description` is the text; it is bounded like every message.
+public func describeDifference<T>(_ expected: T, _ actual: T) -> MatchResult.Reason? {
     explainInequality(actual: actual, expected: expected)
 }
 
@@ -250,7 +251,7 @@ internal final class StructuralDiffer {
         if expectedLine == actualLine,
             let reason = (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
         {
-            for line in reason.split(separator: "\n") { emit("  ", level + 1, String(line)) }
+            for line in reason.text.split(separator: "\n") { emit("  ", level + 1, String(line)) }
         }
     }
 

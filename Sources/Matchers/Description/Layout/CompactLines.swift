@@ -10,16 +10,6 @@ extension MessageLayout {
     /// lines it left out, so that a message stays under 8 KB however many diffs it nests.
     package static let maxReasonBytes = 6_000
 
-    /// Whether `reason` carries a diff: one of its lines, after its indentation and an optional
-    /// `but: `, starts with `differs at ` or `differs in ` (the headers of every diff).
-    package static func carriesDiff(_ reason: String) -> Bool {
-        reason.utf8.split(separator: UInt8(ascii: "\n")).contains { line in
-            var text = line.drop { $0 == UInt8(ascii: " ") }
-            if text.starts(with: "but: ".utf8) { text = text.dropFirst(5) }
-            return text.starts(with: "differs at ".utf8) || text.starts(with: "differs in ".utf8)
-        }
-    }
-
     /// A description cut to ``compactWidth`` characters a line (see ``compactLine(_:knownLineCount:)``).
     package static func compactDescription(_ description: String) -> String {
         guard description.utf8.contains(UInt8(ascii: "\n")) else { return compactLine(description) }
@@ -51,7 +41,6 @@ extension MessageLayout {
         if let text = value as? Substring { return compactLiteral(text) }
         var limits = MessageLimits.current
         limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
-        TextProbe.record()
         // Values nested past the compact width are written as `_`: the cut never keeps them, and
         // reads past its place only for the brackets, commas and list counts that `_` keeps.
         return compactLine(

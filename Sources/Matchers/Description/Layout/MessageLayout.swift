@@ -28,7 +28,9 @@
 /// ```
 ///
 /// A non-`nil` `mismatchDescription` is printed on the lines under the actual value.
-public func describeMismatch<T>(_ value: T, _ description: String, _ mismatchDescription: String?) -> String {
+public func describeMismatch<T>(_ value: T, _ description: String, _ mismatchDescription: MatchResult.Reason?)
+    -> String
+{
     MessageLayout.failure(expected: description, actual: .value(value), reason: mismatchDescription)
 }
 
@@ -80,28 +82,25 @@ public enum MessageLayout {
     }
 
     /// The full message: optional label line, `Expected:` and `but:` lines, and the reason.
-    package static func failure(label: String? = nil, expected: String, actual: Actual, reason: String?)
+    package static func failure(
+        label: String? = nil, expected: String, actual: Actual, reason: MatchResult.Reason?
+    )
         -> String
     {
         failure(label: label, expected: ExpectedText(expected), actual: actual, reason: reason)
     }
 
     /// The full message, the `Expected:` line built from `expected` in the form the message needs.
-    package static func failure(label: String? = nil, expected: ExpectedText, actual: Actual, reason: String?)
-        -> String
-    {
-        TextProbe.record()
+    package static func failure(
+        label: String? = nil, expected: ExpectedText, actual: Actual, reason given: MatchResult.Reason?
+    ) -> String {
         // An empty reason or label is none.
-        var reason = reason
-        if reason?.isEmpty == true { reason = nil }
         var label = label
         if label?.isEmpty == true { label = nil }
         // A diff explains the difference: the value lines only say what the values are, compactly.
-        var isCompact = false
-        if let given = reason {
-            isCompact = carriesDiff(given)
-            reason = cappedReason(given)
-        }
+        let isCompact = given?.showsDifference ?? false
+        var reason = given.map { cappedReason($0.description) }
+        if reason?.isEmpty == true { reason = nil }
         let shownExpected = expected.text(compactly: isCompact)
         // What follows `but: `: `was ` for a value, then the text, whose continuation lines are
         // indented (`was ` has no line break, so it is kept out of that pass).
@@ -205,12 +204,12 @@ public enum MessageLayout {
     /// ```
     ///
     /// returns `"has count 3\nbut: count was 2"`; with a `nil` or empty reason, the description alone.
-    public static func failedItem(_ description: String, reason: String?) -> String {
-        TextProbe.record()
+    /// Above a reason that shows a diff, the description is compact (one short line a line).
+    public static func failedItem(_ description: String, reason: MatchResult.Reason?) -> String {
         guard let reason, !reason.isEmpty else { return description }
         // A diff explains the difference: the description only says what was expected, compactly.
-        let shown = carriesDiff(reason) ? compactDescription(description) : description
-        return shown + "\n" + "but: " + indentingContinuationLines(of: reason, by: 5)
+        let shown = reason.showsDifference ? compactDescription(description) : description
+        return shown + "\n" + "but: " + indentingContinuationLines(of: reason.description, by: 5)
     }
 
     /// A heading followed by an indented bulleted list, each item's continuation lines aligned.
@@ -227,8 +226,7 @@ public enum MessageLayout {
     ///     but: count was 2
     /// ```
     public static func list(_ heading: String, _ items: [String]) -> String {
-        TextProbe.record()
-        return ([heading] + items.map { indenting(bullet($0), by: 2) }).joined(separator: "\n")
+        ([heading] + items.map { indenting(bullet($0), by: 2) }).joined(separator: "\n")
     }
 
     /// Keeps at most ``MessageLimits/maxReportedItems`` items, then counts the rest: `…(7 more)`.
@@ -240,10 +238,7 @@ public enum MessageLayout {
     /// lists the first 10 items (with the default limits), then `- …(20 more)`. Pass `total` when
     /// `items` holds only the first of more items.
     public static func capped(_ items: [String], total: Int? = nil) -> [String] {
-        let limit = MessageLimits.current.maxReportedItems
-        let total = total ?? items.count
-        guard total > limit || items.count > limit else { return items }
-        return Array(items.prefix(limit)) + ["…(\(total - min(limit, items.count)) more)"]
+        capped(items.map { MatchResult.Reason.Content.text($0) }, total: total).map(\.text)
     }
 }
 

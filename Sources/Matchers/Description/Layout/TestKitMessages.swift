@@ -30,7 +30,7 @@ package enum TestKitMessages {
         }
         guard case .some(let expectedReason) = expectedReason else { return nil }
         return textDifference(
-            "assertDoesNotMatch: the reason differs", expected: expectedReason, actual: reason)
+            "assertDoesNotMatch: the reason differs", expected: expectedReason, actual: reason?.description)
     }
 
     /// `assertDescription`: the matcher's description must be exactly the text given.

@@ -18,7 +18,7 @@
 internal protocol ExplainedLeaf {
     /// Why `self` (the actual value) is not `expected`; `nil` when `expected` is of another type or
     /// nothing more than the two renderings can be said.
-    func explainDifference(fromExpected expected: Any) -> String?
+    func explainDifference(fromExpected expected: Any) -> MatchResult.Reason.Content?
 }
 
 // MARK: - Data
@@ -52,15 +52,15 @@ extension Data: RenderedLeaf {
 extension Data: ExplainedLeaf {
     /// The string diff when both are UTF-8 text (so that a JSON body reads like a string), else the
     /// first differing byte: `differs at byte 3: expected 0x04, found 0x05`.
-    func explainDifference(fromExpected expected: Any) -> String? {
+    func explainDifference(fromExpected expected: Any) -> MatchResult.Reason.Content? {
         guard let expected = expected as? Data else { return nil }
         if expected.count <= Self.textDiffLimit, count <= Self.textDiffLimit,
             let expectedText = utf8Text(of: expected[...]), let actualText = utf8Text(of: self[...]),
             let difference = describeStringDifference(expected: expectedText, actual: actualText)
         {
-            return difference
+            return .difference(difference)
         }
-        return describeByteDifference(expected: expected, actual: self)
+        return describeByteDifference(expected: expected, actual: self).map { .difference($0) }
     }
 
     /// Past this many bytes a difference is told by byte, not decoded as text.
@@ -142,12 +142,12 @@ extension Date: RenderedLeaf {
 
 extension Date: ExplainedLeaf {
     /// `0.25 s later than expected`, `3 days 2 h earlier than expected`.
-    func explainDifference(fromExpected expected: Any) -> String? {
+    func explainDifference(fromExpected expected: Any) -> MatchResult.Reason.Content? {
         guard let expected = expected as? Date, self != expected else { return nil }
         let interval = timeIntervalSince(expected)
         guard interval.isFinite else { return nil }
         let direction = interval > 0 ? "later" : "earlier"
-        return durationText(abs(interval)) + " \(direction) than expected"
+        return .text(durationText(abs(interval)) + " \(direction) than expected")
     }
 }
 

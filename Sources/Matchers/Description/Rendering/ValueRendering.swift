@@ -11,7 +11,6 @@
 /// The result never exceeds ``MessageLimits/maxValueLength`` UTF-8 bytes; a cut rendering ends with
 /// `…(truncated)`. Object graphs that refer to themselves print `<cycle: Type>` where they loop.
 public func renderValue(_ value: Any) -> String {
-    TextProbe.record()
     let limits = MessageLimits.current
     // A number or a Boolean is its description: no renderer to set up.
     if case .describedLeaf(let describe) = TypeInfo.of(value).plan {
@@ -44,7 +43,6 @@ package func swiftLiteral(_ text: some StringProtocol) -> String {
 /// variation selectors, U+034F and tag characters) are spelled `\u{…}`, so that odd Unicode is
 /// visible in a CI log: `"a\u{FE0F}"` does not look like `"a"`.
 package func escaped(_ scalar: Unicode.Scalar) -> String {
-    TextProbe.record()
     switch scalar {
     case "\"": return "\\\""
     case "\\": return "\\\\"

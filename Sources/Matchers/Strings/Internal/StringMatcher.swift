@@ -9,7 +9,7 @@
 internal func stringMatcher<Text: StringProtocol>(
     describedBy describe: @escaping () -> String,
     accepts: @escaping (Text) -> Bool,
-    reason: @escaping (Text) -> String?
+    reason: @escaping (Text) -> MatchResult.Reason?
 ) -> Matcher<Text> {
     Matcher(core: StringCore(describe: describe, accepts: accepts, reason: reason))
 }
@@ -18,12 +18,12 @@ internal func stringMatcher<Text: StringProtocol>(
 internal final class StringCore<Text: StringProtocol>: MatcherCore<Text> {
     let describeClosure: () -> String
     let accepts: (Text) -> Bool
-    let reason: (Text) -> String?
+    let reason: (Text) -> MatchResult.Reason?
 
     init(
         describe: @escaping () -> String,
         accepts: @escaping (Text) -> Bool,
-        reason: @escaping (Text) -> String?
+        reason: @escaping (Text) -> MatchResult.Reason?
     ) {
         self.describeClosure = describe
         self.accepts = accepts

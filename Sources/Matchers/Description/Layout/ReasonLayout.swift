@@ -1,0 +1,57 @@
+// A reason's parts laid out as text: the one place a reason becomes the lines under `but:`.
+
+extension MatchResult.Reason.Content {
+    /// The text the part prints, before the message indents it under `but:`.
+    package var text: String {
+        switch self {
+        case .text(let text), .difference(let text):
+            return text
+        case .lines(let parts):
+            return parts.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
+        case .indented(let part, let width):
+            let text = part.text
+            return text.isEmpty ? "" : MessageLayout.indenting(text, by: width)
+        case .labelled(let label, let part):
+            return label + MessageLayout.indentingContinuationLines(of: part.text, by: label.count)
+        case .failedItem(let description, let reason):
+            return MessageLayout.failedItem(description, reason: reason)
+        case .list(let heading, let items):
+            return MessageLayout.list(heading, items.map(\.text))
+        }
+    }
+
+    /// Whether the part has no text.
+    package var isEmpty: Bool {
+        switch self {
+        case .text(let text), .difference(let text): return text.isEmpty
+        case .lines(let parts): return parts.allSatisfy(\.isEmpty)
+        case .indented(let part, _): return part.isEmpty
+        case .labelled, .failedItem, .list: return false
+        }
+    }
+
+    /// Whether the part shows a diff, at any depth.
+    package var showsDifference: Bool {
+        switch self {
+        case .text: return false
+        case .difference: return true
+        case .lines(let parts): return parts.contains(where: \.showsDifference)
+        case .indented(let part, _), .labelled(_, let part): return part.showsDifference
+        case .failedItem(_, let reason): return reason?.showsDifference ?? false
+        case .list(_, let items): return items.contains(where: \.showsDifference)
+        }
+    }
+}
+
+extension MessageLayout {
+    /// At most ``MessageLimits/maxReportedItems`` parts, then the rest counted: `…(7 more)`; the
+    /// parts' form of ``capped(_:total:)``.
+    package static func capped(
+        _ items: [MatchResult.Reason.Content], total: Int? = nil
+    ) -> [MatchResult.Reason.Content] {
+        let limit = MessageLimits.current.maxReportedItems
+        let total = total ?? items.count
+        guard total > limit || items.count > limit else { return items }
+        return Array(items.prefix(limit)) + [.text("…(\(total - min(limit, items.count)) more)")]
+    }
+}

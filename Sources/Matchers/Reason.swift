@@ -1,0 +1,111 @@
+extension MatchResult {
+    /// Why a value does not satisfy a matcher: the text printed under the actual value, with its
+    /// structure (plain text, a diff, a list of failed parts) kept as a value.
+    ///
+    /// ```swift
+    /// Matcher<Int>("an even number") { $0 % 2 == 0 ? .match : .mismatch("remainder was \\($0 % 2)") }
+    /// ```
+    ///
+    /// prints `Expected: an even number`, `     but: was 3` and, under that, `remainder was 1`.
+    /// Write a reason as a string literal, an interpolation, or ``init(_:)``; the catalog's
+    /// matchers build theirs from parts, so that the message layout knows, without reading the
+    /// text, when a reason shows a diff (the value lines above a diff are compact; see "Compact
+    /// value lines" in Docs/MessageFormat.md). Two reasons are equal when they read the same.
+    public struct Reason: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+        /// What the reason is made of.
+        package let content: Content
+
+        /// A reason made of parts.
+        package init(_ content: Content) {
+            self.content = content
+        }
+
+        /// A reason that is plain text.
+        ///
+        /// ```swift
+        /// MatchResult.Reason("count was " + String(items.count))
+        /// ```
+        ///
+        /// It prints as it is, under the actual value: `count was 2`.
+        public init(_ text: String) {
+            content = .text(text)
+        }
+
+        /// A reason written as a string literal: `.mismatch("count was 2")`.
+        ///
+        /// ```swift
+        /// let reason: MatchResult.Reason = "count was 2"
+        /// ```
+        ///
+        /// It prints as it is: `count was 2`.
+        public init(stringLiteral text: String) {
+            content = .text(text)
+        }
+
+        /// A reason written as an interpolation: `.mismatch("count was \\(items.count)")`.
+        ///
+        /// ```swift
+        /// let reason: MatchResult.Reason = "count was \\(2)"
+        /// ```
+        ///
+        /// It prints the interpolated text: `count was 2`.
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            content = .text(String(stringInterpolation: stringInterpolation))
+        }
+
+        /// The reason as it is printed under the actual value, before the layout indents it.
+        ///
+        /// ```swift
+        /// hasCount(3).matches([1, 2])  // .mismatch("count was 2"); its description is "count was 2"
+        /// ```
+        ///
+        /// A property; it prints nothing by itself.
+        public var description: String {
+            content.text
+        }
+
+        /// Whether the reason has no text.
+        package var isEmpty: Bool {
+            content.isEmpty
+        }
+
+        /// Whether the reason shows a diff (at any depth): the value lines above it are then
+        /// compact (see "Compact value lines" in Docs/MessageFormat.md).
+        package var showsDifference: Bool {
+            content.showsDifference
+        }
+
+        /// Two reasons are equal when they read the same.
+        public static func == (lhs: Reason, rhs: Reason) -> Bool {
+            lhs.description == rhs.description
+        }
+
+        /// Hashes the text, as `==` compares it.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(description)
+        }
+    }
+}
+
+extension MatchResult.Reason {
+    /// The parts a reason is made of; the message layout turns them into text (see
+    /// `Layout/ReasonLayout.swift`).
+    package indirect enum Content: Sendable {
+        /// Plain text, possibly of several lines.
+        case text(String)
+        /// A diff, its `differs at …` header first.
+        case difference(String)
+        /// Parts one under another; empty parts take no line.
+        case lines([Content])
+        /// A part with every line indented by `width` spaces.
+        case indented(Content, by: Int)
+        /// A part after a label on its first line, its other lines aligned under the part's start:
+        /// `but: count was 2`.
+        case labelled(String, Content)
+        /// A part that failed: its description, then `but: <reason>` under it (see
+        /// `MessageLayout.failedItem`).
+        case failedItem(description: String, reason: MatchResult.Reason?)
+        /// A heading and a bulleted list (see `MessageLayout.list`).
+        case list(heading: String, items: [Content])
+    }
+}
