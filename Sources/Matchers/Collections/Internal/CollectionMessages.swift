@@ -13,8 +13,10 @@ internal func describeList(_ count: Int, _ describe: (Int) -> String) -> String 
     var text = "["
     var length = 1
     var shown = 0
-    while shown < count, shown == 0 || length < budget {
-        let part = (shown > 0 ? ", " : "") + describe(shown)
+    for index in 0..<count {
+        // At least one description, then as many as the budget holds.
+        if index > 0, length >= budget { break }
+        let part = (index > 0 ? ", " : "") + describe(index)
         text += part
         length += part.count
         shown += 1
@@ -126,13 +128,11 @@ internal func hashedFirstEqual<T>(to queries: [T], in values: [T]) -> [Int?]? {
                 waiting[key, default: []].append(index)
             }
             var result = [Int?](repeating: nil, count: queries.count)
-            (values as! [Key]).withUnsafeBufferPointer { keys in
-                var index = 0
-                while index < keys.count, !waiting.isEmpty {
-                    if let found = waiting.removeValue(forKey: keys[index]) {
-                        for query in found { result[query] = index }
-                    }
-                    index += 1
+            // Stops as soon as every query is answered.
+            for (index, key) in (values as! [Key]).enumerated() {
+                guard !waiting.isEmpty else { break }
+                if let found = waiting.removeValue(forKey: key) {
+                    for query in found { result[query] = index }
                 }
             }
             return result

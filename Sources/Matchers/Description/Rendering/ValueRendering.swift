@@ -477,8 +477,7 @@ private func prefix(of text: String, bytes: Int) -> String {
 /// A class's stored properties, its superclasses' first (a `Mirror` lists only the class's own),
 /// read lazily: the children of a custom mirror may never end.
 internal func inheritedChildren(of mirror: Mirror) -> some Sequence<Mirror.Child> {
-    var chain = [mirror]
-    while let parent = chain.last?.superclassMirror { chain.append(parent) }
+    let chain = Array(sequence(first: mirror, next: \.superclassMirror))
     return chain.reversed().lazy.flatMap(\.children)
 }
 
