@@ -141,23 +141,7 @@ private final class EqualItemsCore<S: Sequence>: MatcherCore<S> where S.Element:
     override func describe() -> String { general.description }
 
     override func evaluate(_ actual: S, explain: Bool) -> MatchResult {
-        // Arrays and other contiguous sequences: one standard-library comparison loop.
-        let same = actual.withContiguousStorageIfAvailable { buffer in
-            items.withUnsafeBufferPointer { expected in
-                if let actual = buffer.asIntegers, let expected = expected.asIntegers {
-                    return sameIntegers(actual, expected)
-                }
-                // An index loop: the standard library's `elementsEqual` goes through iterators,
-                // which cost more per item than the comparison in an unspecialized build.
-                guard buffer.count == expected.count else { return false }
-                var index = 0
-                while index < buffer.count {
-                    if buffer[index] != expected[index] { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
+        let same = contiguousItemsEqual(actual, items)
         if same == true { return .match }
         if same == false, !explain { return .mismatch(nil) }
         return general.core.evaluate(actual, explain: explain)

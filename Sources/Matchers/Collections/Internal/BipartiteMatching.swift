@@ -34,18 +34,9 @@ package struct BipartiteMatching {
     /// Matchers paired with no item, in index order.
     package var unpairedMatchers: [Int] { unpaired(itemForMatcher) }
 
-    /// The indices holding `-1`, by a plain loop over the buffer (ten million entries take
-    /// milliseconds, even unoptimized).
+    /// The indices holding `-1`.
     private func unpaired(_ partners: [Int]) -> [Int] {
-        partners.withUnsafeBufferPointer { buffer in
-            var result: [Int] = []
-            var index = 0
-            while index < buffer.count {
-                if buffer[index] < 0 { result.append(index) }
-                index += 1
-            }
-            return result
-        }
+        partners.indices.filter { partners[$0] < 0 }
     }
 
     private init(itemCount: Int, matcherCount: Int) {

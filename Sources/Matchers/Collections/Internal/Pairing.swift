@@ -88,25 +88,7 @@ private func pairing<T>(
         return matching
     }
     if let list = matchers.list {
-        // The matchers' cores, one call from the search. Held as objects and cast back with a
-        // metatype looked up once: an unspecialized generic closure that indexed `[Matcher<T>]`
-        // would look up that type's metadata on every verdict, which cost more than most verdicts.
-        // Unretained: `list` keeps every core alive while the search runs.
-        let cores: [Unmanaged<AnyObject>] = list.map { Unmanaged.passUnretained($0.core) }
-        let coreType = MatcherCore<T>.self
-        // Each item fetched once for the matchers asked about it in a row: in this unspecialized
-        // code, fetching an item copies it.
-        return withExtendedLifetime(list) {
-            BipartiteMatching(itemCount: items.count, matcherCount: list.count, greedyFirst: greedyFirst) {
-                item in
-                let value = items[item]
-                return { matcher in
-                    cores[matcher]._withUnsafeGuaranteedRef {
-                        unsafeDowncast($0, to: coreType).isSatisfied(by: value)
-                    }
-                }
-            }
-        }
+        return pairingByCores(items, list, greedyFirst: greedyFirst)
     }
     return BipartiteMatching(itemCount: items.count, matcherCount: matchers.count, greedyFirst: greedyFirst) {
         item, matcher in
