@@ -104,6 +104,27 @@ private enum Shop {
         stock: ["A1": 10, "B2": 4]
     )
 
+    /// A folder tree: each folder is two levels of the diff's tree (the folder, its `children`).
+    struct Folder: Equatable {
+        var name: String
+        var children: [Folder] = []
+    }
+
+    /// `Sources/App/UI/Views/Cells/<leaf>`, beside a `Docs` folder: the leaf is 11 levels deep.
+    static func sources(leaf: String) -> Folder {
+        let cells = Folder(name: "Cells", children: [Folder(name: leaf)])
+        let ui = Folder(name: "UI", children: [Folder(name: "Views", children: [cells])])
+        return Folder(name: "Sources", children: [Folder(name: "App", children: [ui]), Folder(name: "Docs")])
+    }
+
+    struct Row: Equatable {
+        var id: Int
+        var name: String
+    }
+
+    /// `count` rows, `Row(id: 0, name: "row 0")` and on.
+    static func rows(_ count: Int) -> [Row] { (0..<count).map { Row(id: $0, name: "row \($0)") } }
+
     /// A ring of three nodes: a → b → c → a.
     static func ring(_ names: String...) -> Node {
         let nodes = names.map { Node($0) }
@@ -123,6 +144,10 @@ func structuralDiffsGallery() -> GallerySection {
         Shop.LineItem(sku: "B2", quantity: 3, price: 19.5),
     ]
     changedOrder.stock = ["A1": 10, "B2": 0]
+    var rowsWithInsertion = Shop.rows(200)
+    rowsWithInsertion.insert(Shop.Row(id: 999, name: "new"), at: 100)
+    let five = Shop.rows(5)
+    let reordered = [five[3], five[0], five[1], five[2], five[4]]
     return GallerySection(
         "Structural diffs",
         [
@@ -159,6 +184,18 @@ func structuralDiffsGallery() -> GallerySection {
             GalleryEntry(
                 "assertThat(user.cart, containsInAnyOrder(ann.cart))  // the closest item's diff",
                 Shop.annChanged.cart, containsInAnyOrder(Shop.ann.cart)
+            ),
+            GalleryEntry(
+                #"assertThat(sources(leaf: "cell.swift"), equalTo(sources(leaf: "row.swift")))  // one path, 11 levels deep"#,
+                Shop.sources(leaf: "cell.swift"), equalTo(Shop.sources(leaf: "row.swift"))
+            ),
+            GalleryEntry(
+                "assertThat(rows(200).inserting(Row(id: 999, name: \"new\"), at: 100), equalTo(rows(200)))  // an inserted element",
+                rowsWithInsertion, equalTo(Shop.rows(200))
+            ),
+            GalleryEntry(
+                "assertThat([rows[3], rows[0], rows[1], rows[2], rows[4]], equalTo(rows))  // the same elements in another order",
+                reordered, equalTo(Shop.rows(5))
             ),
         ]
     )

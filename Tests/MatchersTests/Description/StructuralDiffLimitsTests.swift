@@ -50,7 +50,7 @@ import Testing
                     + " (- expected, + actual):\n"))
     }
 
-    @Test func depthIsCappedAtMaxDepth() {
+    @Test func depthIsCappedAtMaxDepthAndTheOnePathBelowIsFollowed() {
         let expected = Model.Node(1, Model.Node(2, Model.Node(3, Model.Node(4, Model.Node(5)))))
         let actual = Model.Node(1, Model.Node(2, Model.Node(3, Model.Node(4, Model.Node(6)))))
         let text = MessageLimits.$current.withValue(MessageLimits(maxDepth: 2)) {
@@ -58,12 +58,35 @@ import Testing
         }
         #expect(
             text == """
-                differs at next.next (- expected, + actual):
+                differs at next.next.next.next.value (- expected, + actual):
                     Node(
                       value: 1
                       next: Node(
                         value: 2
-                        next: differs deeper than 2 levels
+                  -     next.next.next.value: 5
+                  +     next.next.next.value: 6
+                      )
+                    )
+                """
+        )
+    }
+
+    @Test func aPathThatForksBelowMaxDepthIsMarkedAndSaidToDifferDeeper() {
+        let expected = Model.Node(1, Model.Node(2, Model.Node(3, Model.Node(4, Model.Node(5)))))
+        let actual = Model.Node(1, Model.Node(2, Model.Node(3, Model.Node(-4, Model.Node(6)))))
+        let text = MessageLimits.$current.withValue(MessageLimits(maxDepth: 2)) {
+            describeDifference(expected, actual)
+        }
+        #expect(
+            text == """
+                differs at next.next.next (- expected, + actual):
+                    Node(
+                      value: 1
+                      next: Node(
+                        value: 2
+                  -     next.next: Node(value: 4, next: Node(value: 5, next: nil))
+                  +     next.next: Node(value: -4, next: Node(value: 6, next: nil))
+                          (differs deeper than 3 levels)
                       )
                     )
                 """
@@ -78,8 +101,11 @@ import Testing
             actual = Model.Node(value == 1 ? -1 : value, actual)
         }
         let text = failureMessage(actual, equalTo(expected)) ?? ""
-        #expect(text.contains("differs at next.next.next.next.next.next.next.next (- expected, + actual):"))
-        #expect(text.contains("  next: differs deeper than 8 levels\n"))
+        // The one differing path is followed 64 levels down, then named in words; long paths are
+        // cut in the middle.
+        func nexts(_ count: Int) -> String { Array(repeating: "next", count: count).joined(separator: ".") }
+        #expect(text.contains("differs at \(nexts(19))….\(nexts(20)) (- expected, + actual):"))
+        #expect(text.contains("  \(nexts(9))….\(nexts(10)): differs deeper than 64 levels\n"))
         #expect(text.utf8.count < 8_192)
     }
 

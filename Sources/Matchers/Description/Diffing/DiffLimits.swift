@@ -19,4 +19,11 @@ internal enum DiffLimits {
     static let maxEditDistance = 1_000
     /// The most element comparisons the Myers search makes before it gives up.
     static let comparisonBudget = 2_000_000
+    /// How deep the structural diff follows the one path along which two values differ, past
+    /// ``MessageLimits/maxDepth`` (where its tree stops opening), to the value that changed.
+    static let followedDepth = 64
+    /// The most elements the structural diff pairs with an equal element in the other array to
+    /// find that an array holds the same elements in another order (pairing costs up to the
+    /// square of this in comparisons).
+    static let pairedMoves = 300
 }

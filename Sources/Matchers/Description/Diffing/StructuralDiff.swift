@@ -98,6 +98,8 @@ internal final class StructuralDiffer {
     private(set) var hiddenChanges = 0
     /// Whether the two values differ as a whole (the root is a leaf, or changed kind).
     private(set) var isRootChange = false
+    /// The header when the root is an array that holds the same elements in another order.
+    private(set) var rootHeading: String? = nil
     private var length = 0
     /// The class instances on the path being walked, on each side: where a cycle closes.
     private var expectedObjects: Set<ObjectIdentifier> = []
@@ -129,12 +131,14 @@ internal final class StructuralDiffer {
 
     /// `differs at a.b, c and 3 more (- expected, + actual):`.
     func header() -> String {
+        if let rootHeading { return rootHeading }
         var listed: [String] = []
         var width = 0
         for path in paths {
             if !listed.isEmpty, width + path.count > Self.headerPathsWidth { break }
-            listed.append(path)
-            width += path.count + 2
+            let name = cutInMiddle(path, to: Self.headerPathsWidth)
+            listed.append(name)
+            width += name.count + 2
         }
         let more = paths.count - listed.count + hiddenChanges
         let names = listed.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
@@ -151,22 +155,10 @@ internal final class StructuralDiffer {
 
     /// Writes the difference between two values that differ, under `label` (`city: `, `[1]: `).
     func node(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
-        var expectedShape = types.shape(of: expected)
-        var actualShape = types.shape(of: actual)
         guard level < limits.maxDepth else {
             return deepChange(label, expected, actual, path: path, level: level)
         }
-        if !path.isEmpty, case .described = expectedShape, case .described = actualShape,
-            types.facts(of: expected).kind != .represented,
-            case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
-            short(expected) == short(actual)
-        {
-            // Two values that print the same but differ: look inside them. (Not at the root, where the
-            // two values are printed above the diff anyway.)
-            let name = types.facts(of: expected).name
-            expectedShape = ValueShape.structural(expected, expectedMirror, typeName: name)
-            actualShape = ValueShape.structural(actual, Mirror(reflecting: actual), typeName: name)
-        }
+        let (expectedShape, actualShape) = shapes(expected, actual, isRoot: path.isEmpty)
         let start = (
             lines: lines.count, length: length, changes: paths.count + hiddenChanges, cycles: closedCycles
         )
@@ -223,6 +215,24 @@ internal final class StructuralDiffer {
         }
     }
 
+    /// The shapes the diff opens two values by: a described value by its description, except when
+    /// two of them print the same below the root (where the two values are not printed above the
+    /// diff): then by its stored properties, to find what the description hides.
+    private func shapes(_ expected: Any, _ actual: Any, isRoot: Bool) -> (ValueShape, ValueShape) {
+        let expectedShape = types.shape(of: expected)
+        let actualShape = types.shape(of: actual)
+        guard !isRoot, case .described = expectedShape, case .described = actualShape,
+            types.facts(of: expected).kind != .represented,
+            case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
+            short(expected) == short(actual)
+        else { return (expectedShape, actualShape) }
+        let name = types.facts(of: expected).name
+        return (
+            ValueShape.structural(expected, expectedMirror, typeName: name),
+            ValueShape.structural(actual, Mirror(reflecting: actual), typeName: name)
+        )
+    }
+
     /// Marks a value that changed as a whole: a `-` and a `+` line, or a line diff for multi-line
     /// strings.
     private func changed(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
@@ -255,13 +265,101 @@ internal final class StructuralDiffer {
         }
     }
 
-    /// A difference below ``MessageLimits/maxDepth`` levels: marked as a whole, or, when the two
-    /// values look the same down to the depth the renderer shows, named as too deep.
+    /// A difference at ``MessageLimits/maxDepth`` levels, where the tree stops opening. When one
+    /// path leads from here to the value that changed (within ``DiffLimits/followedDepth`` levels),
+    /// that value is marked under the rest of the path as one label (`- inner.inner.value: 1`);
+    /// otherwise the value is named as differing deeper, in words, and marked as a whole when its
+    /// two renderings differ.
     private func deepChange(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
-        guard short(expected) == short(actual), record(path) else {
-            return changed(label, expected, actual, path: path, level: level)
+        let end = follow(expected, actual, level: level)
+        let deepPath = end.components.reduce(path, joined)
+        var deepLabel = label
+        if !end.components.isEmpty {
+            let base = label.hasSuffix(": ") ? String(label.dropLast(2)) : label
+            deepLabel = cutInMiddle(end.components.reduce(base, joined), to: DiffLimits.lineWidth) + ": "
         }
-        emit("  ", level, label + "differs deeper than \(limits.maxDepth) levels")
+        guard !end.isWholeChange else {
+            return changed(deepLabel, end.expected, end.actual, path: deepPath, level: level)
+        }
+        guard record(deepPath) else { return }
+        let words = "differs deeper than \(end.level) levels"
+        guard short(end.expected) != short(end.actual) else { return emit("  ", level, deepLabel + words) }
+        emit("- ", level, deepLabel + short(end.expected))
+        emit("+ ", level, deepLabel + short(end.actual))
+        emit("  ", level + 1, "(" + words + ")")
+    }
+
+    /// Where the one path along which two differing values differ ends: at a value that changed as
+    /// a whole (a leaf, another case, another count), or where it forks (more than one child
+    /// differs) or passes ``DiffLimits/followedDepth`` levels. Children are compared as the tree
+    /// compares them, and no more of them than it takes to see a second difference.
+    private func follow(_ expected: Any, _ actual: Any, level: Int) -> FollowedPath {
+        let here = FollowedPath(expected: expected, actual: actual, level: level)
+        guard level < DiffLimits.followedDepth else { return here }
+        /// On, into the child named `component`.
+        func into(_ component: String, _ expected: Any, _ actual: Any) -> FollowedPath {
+            var end = follow(expected, actual, level: level + 1)
+            end.components.insert(component, at: 0)
+            return end
+        }
+        /// On, through the one child that differs; here, when none or several do.
+        func through(_ differing: [Int], _ child: (Int) -> (component: String, expected: Any, actual: Any))
+            -> FollowedPath
+        {
+            guard differing.count == 1 else { return differing.isEmpty ? here.markedWhole : here }
+            let next = child(differing[0])
+            return into(next.component, next.expected, next.actual)
+        }
+        func children(_ expected: [Mirror.Child], _ actual: [Mirror.Child]) -> FollowedPath {
+            let differing = firstTwo(expected.count) { self.differ(expected[$0].value, actual[$0].value) }
+            return through(differing) {
+                (expected[$0].label ?? ".\($0)", expected[$0].value, actual[$0].value)
+            }
+        }
+        switch shapes(expected, actual, isRoot: false) {
+        case (.optional(let expectedWrapped?), .optional(let actualWrapped?)):
+            return follow(expectedWrapped, actualWrapped, level: level)
+        case (.structure(let expectedStructure), .structure(let actualStructure))
+        where expectedStructure.typeName == actualStructure.typeName
+            && expectedStructure.children.count == actualStructure.children.count:
+            return children(expectedStructure.children, actualStructure.children)
+        case (.enumCase(let name, let expectedPayload?), .enumCase(let actualName, let actualPayload?))
+        where name == actualName:
+            let expectedMirror = Mirror(reflecting: expectedPayload)
+            let actualChildren = Array(Mirror(reflecting: actualPayload).children)
+            var end: FollowedPath
+            if expectedMirror.displayStyle == .tuple, expectedMirror.children.count == actualChildren.count {
+                // The case's values are its children, one level down, as the tree shows them.
+                end = children(Array(expectedMirror.children), actualChildren)
+            } else if types.shape(of: expectedPayload).isLeaf {
+                return here.markedWhole
+            } else {
+                end = follow(expectedPayload, actualPayload, level: level + 1)
+            }
+            if end.level > level { end.components.insert(name, at: 0) }
+            return end
+        case (.ordered(let expectedElements), .ordered(let actualElements))
+        where type(of: expected) == type(of: actual):
+            guard expectedElements.elementCount == actualElements.elementCount else { return here }
+            let differing = firstTwo(expectedElements.elementCount) {
+                self.differ(expectedElements.element(at: $0), actualElements.element(at: $0))
+            }
+            return through(differing) {
+                ("[\($0)]", expectedElements.element(at: $0), actualElements.element(at: $0))
+            }
+        case (.dictionary, .dictionary(let actualEntries)):
+            guard let difference = actualEntries.difference(fromExpected: expected, differ: differ) else {
+                return here.markedWhole
+            }
+            guard difference.total == 1, let entry = difference.entries.first,
+                let expectedValue = entry.expected, let actualValue = entry.actual
+            else { return here }
+            return into("[" + cut(short(entry.key), to: Self.pathKeyWidth) + "]", expectedValue, actualValue)
+        case (.set, .set):
+            return here
+        default:
+            return here.markedWhole
+        }
     }
 
     /// Two strings: a line diff nested under the label when either has a line break, else one
@@ -386,6 +484,9 @@ internal final class StructuralDiffer {
             ?? EditScript(expectedCount: expected.elementCount, actualCount: actual.elementCount) {
                 [unowned self] in !differ(expected.element(at: $0), actual.element(at: $1))
             }
+        if let reordering = reordering(script, expected, actual) {
+            return reordered(label, reordering, expected, actual, path: path, level: level)
+        }
         emit("  ", level, label + "[" + (script.isAligned ? "" : "  (compared by position)"))
         var siblings = Siblings(noun: "element", level: level + 1) { [unowned self] offset in
             emit("  ", level + 1, "[\(offset)]: " + folded(expected.element(at: offset)))
@@ -420,7 +521,9 @@ internal final class StructuralDiffer {
         emit("  ", level, "]")
     }
 
-    /// One changed element: opened against its replacement, or a `-` or `+` line.
+    /// One changed element: opened against its replacement, or a `-` line for an element only the
+    /// expected array has, `[57] (removed): `, and a `+` line for one only the actual array has,
+    /// `[100] (inserted): ` (by its index in the actual array).
     private func element(
         _ expectedOffset: Int?,
         _ actualOffset: Int?,
@@ -437,13 +540,88 @@ internal final class StructuralDiffer {
                 path: path + "[\(expectedOffset)]", level: level)
         case (let expectedOffset?, nil):
             guard record(path + "[\(expectedOffset)]") else { return }
-            emit("- ", level, "[\(expectedOffset)]: " + shown(expected.element(at: expectedOffset)))
+            emit("- ", level, "[\(expectedOffset)] (removed): " + shown(expected.element(at: expectedOffset)))
         case (nil, let actualOffset?):
             guard record(path + "[\(actualOffset)]") else { return }
-            emit("+ ", level, "[\(actualOffset)]: " + shown(actual.element(at: actualOffset)))
+            emit("+ ", level, "[\(actualOffset)] (inserted): " + shown(actual.element(at: actualOffset)))
         case (nil, nil):
             break
         }
+    }
+
+    /// How `actual` holds the same elements as `expected` in another order: first each element the
+    /// edit script removes, paired with an equal one it inserts, then the runs it keeps that changed
+    /// place (as blocks), at most ``MessageLimits/maxReportedItems`` of them, and how many there are.
+    /// `nil` when an element has no equal partner, or when more than ``DiffLimits/pairedMoves``
+    /// elements would need pairing.
+    private func reordering(
+        _ script: EditScript, _ expected: any IndexedElements, _ actual: any IndexedElements
+    ) -> (moves: [Move], total: Int)? {
+        guard expected.elementCount == actual.elementCount else { return nil }
+        var removed: [Int] = []
+        var inserted: [Int] = []
+        var shifted: [(expected: Int, actual: Int, count: Int)] = []
+        for run in script {
+            switch run {
+            case .same(let expectedStart, let actualStart, let count):
+                if expectedStart != actualStart { shifted.append((expectedStart, actualStart, count)) }
+            case .removed(let range):
+                guard removed.count + range.count <= DiffLimits.pairedMoves else { return nil }
+                removed += range
+            case .inserted(let range):
+                guard inserted.count + range.count <= DiffLimits.pairedMoves else { return nil }
+                inserted += range
+            }
+        }
+        var unpaired = inserted
+        var moves: [Move] = []
+        for from in removed {
+            let element = expected.element(at: from)
+            guard let partner = unpaired.firstIndex(where: { !differ(element, actual.element(at: $0)) })
+            else {
+                return nil
+            }
+            let to = unpaired.remove(at: partner)
+            if from != to { moves.append(Move(from: from, to: to, count: 1)) }
+        }
+        let blocks = shifted.map { Move(from: $0.expected, to: $0.actual, count: $0.count) }
+        return (Array((moves + blocks).prefix(limits.maxReportedItems)), moves.count + blocks.count)
+    }
+
+    /// The same elements in another order: `the same 5 elements in another order:` and where the
+    /// elements went, `[3] → [0]: Row(id: 3)`, `[0...2] → [1...3]: 3 elements, moved together`; the
+    /// rest counted, `…(4 more moves)`. At the root, the words are the header's:
+    /// `differs in order: the same 5 elements in another order:`.
+    private func reordered(
+        _ label: String,
+        _ reordering: (moves: [Move], total: Int),
+        _ expected: any IndexedElements,
+        _ actual: any IndexedElements,
+        path: String,
+        level: Int
+    ) {
+        guard record(path) else { return }
+        let count = expected.elementCount
+        let words = "the same \(count) \(pluralized("element", count: count)) in another order:"
+        let movesLevel = path.isEmpty ? level : level + 1
+        if path.isEmpty {
+            rootHeading = "differs in order: " + words
+        } else {
+            emit("  ", level, label + words)
+        }
+        for move in reordering.moves {
+            guard move.count == 1 else {
+                let last = move.count - 1
+                emit(
+                    "  ", movesLevel,
+                    "[\(move.from)...\(move.from + last)] → [\(move.to)...\(move.to + last)]: "
+                        + "\(move.count) elements, moved together")
+                continue
+            }
+            emit("  ", movesLevel, "[\(move.from)] → [\(move.to)]: " + short(expected.element(at: move.from)))
+        }
+        let more = reordering.total - reordering.moves.count
+        if more > 0 { emit("  ", movesLevel, "…(\(more) more \(pluralized("move", count: more)))") }
     }
 
     /// A set: the elements it lacks and those it has too many of, as the set diff lists them.
@@ -696,13 +874,67 @@ private func objectIdentity(_ value: Any) -> ObjectIdentifier? {
     return ObjectIdentifier(value as AnyObject)
 }
 
-/// `path.component`, or `component` at the root; a tuple's `.0` keeps its dot.
+/// `path.component`, or `component` at the root; a tuple's `.0` keeps its dot, an element's `[2]`
+/// and an entry's `["key"]` follow the path directly.
 private func joined(_ path: String, _ component: String) -> String {
-    if component.hasPrefix(".") || path.isEmpty { return path + component }
+    if component.hasPrefix(".") || component.hasPrefix("[") || path.isEmpty { return path + component }
     return path + "." + component
 }
 
 /// `text`, or its first characters and `…` when it is longer than `width`.
 private func cut(_ text: String, to width: Int) -> String {
     text.count <= width ? text : text.prefix(width - 1) + "…"
+}
+
+/// `path`, or its start and its end around `…` when it is longer than `width`, cut between
+/// components where it can be: a long path keeps where it starts and the name of what changed.
+private func cutInMiddle(_ path: String, to width: Int) -> String {
+    guard path.count > width else { return path }
+    var head = path.prefix(width - width / 2 - 1)
+    var tail = path.suffix(width / 2)
+    if let dot = head.lastIndex(of: "."), dot > head.startIndex { head = head[..<dot] }
+    if let start = tail.firstIndex(where: { $0 == "." || $0 == "[" }) { tail = tail[start...] }
+    return head + "…" + tail
+}
+
+/// Where ``StructuralDiffer`` stops following a difference below the depth the tree opens: the
+/// path's components from where it started, the two values there and their level.
+private struct FollowedPath {
+    var components: [String] = []
+    let expected: Any
+    let actual: Any
+    let level: Int
+    /// Whether the two values changed as a whole (else the difference goes on below them).
+    var isWholeChange = false
+
+    init(expected: Any, actual: Any, level: Int) {
+        self.expected = expected
+        self.actual = actual
+        self.level = level
+    }
+
+    /// These values, marked as a whole.
+    var markedWhole: FollowedPath {
+        var path = self
+        path.isWholeChange = true
+        return path
+    }
+}
+
+/// The first two of `0..<count` for which `differs` holds; no more are tried.
+private func firstTwo(_ count: Int, where differs: (Int) -> Bool) -> [Int] {
+    var found: [Int] = []
+    for offset in 0..<count where differs(offset) {
+        found.append(offset)
+        if found.count == 2 { break }
+    }
+    return found
+}
+
+/// Where an element of an array went, or a run of elements that stayed together: its index in the
+/// expected array and in the actual one, and how many elements move.
+private struct Move {
+    let from: Int
+    let to: Int
+    let count: Int
 }
