@@ -69,6 +69,18 @@ final class XCTestReportingTests: FailureCapturingTestCase {
         XCTAssertEqual(failures, [RecordedFailure(description: expected, file: #filePath, line: line)])
     }
 
+    func testAReorderedArrayIsReportedAsMoves() {
+        let failures = recordedFailures { assertThat(["tamago", "wakame"], equalTo(["wakame", "tamago"])) }
+        let expected = """
+            failed - Expected: ["wakame", "tamago"]
+                 but: was ["tamago", "wakame"]
+                      differs in order: the same 2 elements in another order:
+                          [0] → [1]: "wakame"
+                          [1] → [0]: "tamago"
+            """
+        XCTAssertEqual(failures, [RecordedFailure(description: expected, file: #filePath, line: #line - 8)])
+    }
+
     func testAPassingCheckReportsNothing() {
         XCTAssertEqual(recordedFailures { assertThat(3, equalTo(3)) }, [])
     }

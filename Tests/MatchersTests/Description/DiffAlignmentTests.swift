@@ -17,6 +17,21 @@ import Testing
         }
     }
 
+    @Test func shuffledArraysReadAsMoves() throws {
+        var generator = SplitMix(seed: 0x5A1E)
+        for _ in 0..<200 {
+            let expected = (0..<Int.random(in: 2...9, using: &generator)).map { _ in
+                Int.random(in: 0...3, using: &generator)
+            }
+            let actual = expected.shuffled(using: &generator)
+            guard actual != expected else { continue }
+            let message = failureMessage(actual, equalTo(expected)) ?? ""
+            #expect(
+                message.contains("differs in order: the same \(expected.count) elements in another order:"))
+            try check(expected: expected, actual: actual)
+        }
+    }
+
     @Test func longerInputsWithFewChanges() throws {
         var generator = SplitMix(seed: 42)
         for _ in 0..<20 {
@@ -43,6 +58,9 @@ import Testing
             return
         }
         let lines = try #require(message).split(separator: "\n").dropFirst(2).map { $0.dropFirst(10) }
+        if lines.first?.hasPrefix("differs in order: ") == true {
+            return try checkMoves(lines.dropFirst(), expected: expected, actual: actual)
+        }
         let firstDifference = zip(expected, actual).prefix { $0 == $1 }.count
         #expect(lines.first == "differs at index \(firstDifference) (- expected, + actual):")
         var e = 0
@@ -74,6 +92,23 @@ import Testing
         #expect(
             changes == expected.count + actual.count - 2 * lcsLength(expected, actual),
             "\(expected) → \(actual)")
+    }
+
+    /// A reordering: the same elements, and each move listed says where an element, or a run of
+    /// them, went (`[3] → [0]: 7`, `[0...2] → [1...3]: 3 elements, moved together`).
+    private func checkMoves(_ moves: ArraySlice<Substring>, expected: [Int], actual: [Int]) throws {
+        #expect(expected.sorted() == actual.sorted(), "\(expected) → \(actual)")
+        #expect(!moves.isEmpty)
+        for move in moves {
+            let parts = move.dropFirst(4).split(separator: " ", maxSplits: 3)
+            let from = parts[0].dropFirst().dropLast().split(separator: ".").compactMap { Int($0) }
+            let to = parts[2].dropFirst().dropLast(2).split(separator: ".").compactMap { Int($0) }
+            let (firstFrom, lastFrom) = (try #require(from.first), try #require(from.last))
+            let (firstTo, lastTo) = (try #require(to.first), try #require(to.last))
+            #expect(from.count == to.count && lastTo - firstTo == lastFrom - firstFrom, "\(move)")
+            #expect(expected[firstFrom...lastFrom].elementsEqual(actual[firstTo...lastTo]), "\(move)")
+            if from.count == 1 { #expect(parts[3] == String(expected[firstFrom]), "\(move)") }
+        }
     }
 
     /// The textbook dynamic program: O(N · M).

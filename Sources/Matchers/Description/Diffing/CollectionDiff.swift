@@ -27,7 +27,10 @@ extension ArraySlice: OrderedDiffable where Element: Equatable {}
 extension ContiguousArray: OrderedDiffable where Element: Equatable {}
 
 /// An element diff of two ordered collections under the header
-/// `differs at index 2 (- expected, + actual):`; indices count from 0.
+/// `differs at index 2 (- expected, + actual):`; indices count from 0. When they hold the same
+/// elements in another order (by `==`, so NaN is never one of them), the moves instead, as the
+/// structural diff lists them (see ``Reordering``):
+/// `differs in order: the same 2 elements in another order:`, `[0] → [1]: "tamago"`.
 ///
 /// Aligned by ``EditScript`` (Myers, bounded: O((N + M) · D), position by position past the
 /// bound), laid out by ``DiffLayout``; a million-element mismatch costs O(N) and prints a few
@@ -47,7 +50,15 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
         expectedEntry: { renderDiffEntry(expectedElement($0), comparedWith: $1.map { actualElement($0) }) },
         actualEntry: { renderDiffEntry(actualElement($0), comparedWith: $1.map { expectedElement($0) }) }
     )
-    return layout.describe(elementEditScript(expected: expected, actual: actual)) { "index \($0)" }
+    let script = elementEditScript(expected: expected, actual: actual)
+    let reordering = Reordering(script, limit: MessageLimits.current.maxReportedItems) {
+        expectedElement($0) == actualElement($1)
+    }
+    if let reordering {
+        let moves = reordering.lines { renderShortValue(expectedElement($0)) }
+        return ([reordering.heading] + moves.map { "    " + $0 }).joined(separator: "\n")
+    }
+    return layout.describe(script) { "index \($0)" }
 }
 
 /// The edit script between two ordered collections, by `==` (see ``EditScript``).

@@ -278,7 +278,7 @@ internal final class StructuralDiffer {
             let base = label.hasSuffix(": ") ? String(label.dropLast(2)) : label
             deepLabel = cutInMiddle(end.components.reduce(base, joined), to: DiffLimits.lineWidth) + ": "
         }
-        guard !end.isWholeChange else {
+        guard !end.isWholeChange || printsAlikeWithChildren(end.expected, end.actual) else {
             return changed(deepLabel, end.expected, end.actual, path: deepPath, level: level)
         }
         guard record(deepPath) else { return }
@@ -287,6 +287,16 @@ internal final class StructuralDiffer {
         emit("- ", level, deepLabel + short(end.expected))
         emit("+ ", level, deepLabel + short(end.actual))
         emit("  ", level + 1, "(" + words + ")")
+    }
+
+    /// Whether two values that have children read the same on one line: marked as a whole (where
+    /// comparisons that closed a cycle found no child that differs), they are said to differ
+    /// deeper rather than shown as two identical lines.
+    private func printsAlikeWithChildren(_ expected: Any, _ actual: Any) -> Bool {
+        switch types.shape(of: actual) {
+        case .leaf, .described: return false
+        default: return short(expected) == short(actual)
+        }
     }
 
     /// Where the one path along which two differing values differ ends: at a value that changed as
@@ -484,9 +494,10 @@ internal final class StructuralDiffer {
             ?? EditScript(expectedCount: expected.elementCount, actualCount: actual.elementCount) {
                 [unowned self] in !differ(expected.element(at: $0), actual.element(at: $1))
             }
-        if let reordering = reordering(script, expected, actual) {
-            return reordered(label, reordering, expected, actual, path: path, level: level)
+        let reordering = Reordering(script, limit: limits.maxReportedItems) {
+            !differ(expected.element(at: $0), actual.element(at: $1))
         }
+        if let reordering { return reordered(label, reordering, expected, path: path, level: level) }
         emit("  ", level, label + "[" + (script.isAligned ? "" : "  (compared by position)"))
         var siblings = Siblings(noun: "element", level: level + 1) { [unowned self] offset in
             emit("  ", level + 1, "[\(offset)]: " + folded(expected.element(at: offset)))
@@ -549,79 +560,26 @@ internal final class StructuralDiffer {
         }
     }
 
-    /// How `actual` holds the same elements as `expected` in another order: first each element the
-    /// edit script removes, paired with an equal one it inserts, then the runs it keeps that changed
-    /// place (as blocks), at most ``MessageLimits/maxReportedItems`` of them, and how many there are.
-    /// `nil` when an element has no equal partner, or when more than ``DiffLimits/pairedMoves``
-    /// elements would need pairing.
-    private func reordering(
-        _ script: EditScript, _ expected: any IndexedElements, _ actual: any IndexedElements
-    ) -> (moves: [Move], total: Int)? {
-        guard expected.elementCount == actual.elementCount else { return nil }
-        var removed: [Int] = []
-        var inserted: [Int] = []
-        var shifted: [(expected: Int, actual: Int, count: Int)] = []
-        for run in script {
-            switch run {
-            case .same(let expectedStart, let actualStart, let count):
-                if expectedStart != actualStart { shifted.append((expectedStart, actualStart, count)) }
-            case .removed(let range):
-                guard removed.count + range.count <= DiffLimits.pairedMoves else { return nil }
-                removed += range
-            case .inserted(let range):
-                guard inserted.count + range.count <= DiffLimits.pairedMoves else { return nil }
-                inserted += range
-            }
-        }
-        var unpaired = inserted
-        var moves: [Move] = []
-        for from in removed {
-            let element = expected.element(at: from)
-            guard let partner = unpaired.firstIndex(where: { !differ(element, actual.element(at: $0)) })
-            else {
-                return nil
-            }
-            let to = unpaired.remove(at: partner)
-            if from != to { moves.append(Move(from: from, to: to, count: 1)) }
-        }
-        let blocks = shifted.map { Move(from: $0.expected, to: $0.actual, count: $0.count) }
-        return (Array((moves + blocks).prefix(limits.maxReportedItems)), moves.count + blocks.count)
-    }
-
-    /// The same elements in another order: `the same 5 elements in another order:` and where the
-    /// elements went, `[3] → [0]: Row(id: 3)`, `[0...2] → [1...3]: 3 elements, moved together`; the
-    /// rest counted, `…(4 more moves)`. At the root, the words are the header's:
-    /// `differs in order: the same 5 elements in another order:`.
+    /// The same elements in another order (see ``Reordering``), under `label`: `the same 5
+    /// elements in another order:` and where the elements went. At the root, the words are the
+    /// header's: `differs in order: the same 5 elements in another order:`.
     private func reordered(
         _ label: String,
-        _ reordering: (moves: [Move], total: Int),
+        _ reordering: Reordering,
         _ expected: any IndexedElements,
-        _ actual: any IndexedElements,
         path: String,
         level: Int
     ) {
         guard record(path) else { return }
-        let count = expected.elementCount
-        let words = "the same \(count) \(pluralized("element", count: count)) in another order:"
         let movesLevel = path.isEmpty ? level : level + 1
         if path.isEmpty {
-            rootHeading = "differs in order: " + words
+            rootHeading = reordering.heading
         } else {
-            emit("  ", level, label + words)
+            emit("  ", level, label + reordering.words)
         }
-        for move in reordering.moves {
-            guard move.count == 1 else {
-                let last = move.count - 1
-                emit(
-                    "  ", movesLevel,
-                    "[\(move.from)...\(move.from + last)] → [\(move.to)...\(move.to + last)]: "
-                        + "\(move.count) elements, moved together")
-                continue
-            }
-            emit("  ", movesLevel, "[\(move.from)] → [\(move.to)]: " + short(expected.element(at: move.from)))
+        for line in reordering.lines(element: { short(expected.element(at: $0)) }) {
+            emit("  ", movesLevel, line)
         }
-        let more = reordering.total - reordering.moves.count
-        if more > 0 { emit("  ", movesLevel, "…(\(more) more \(pluralized("move", count: more)))") }
     }
 
     /// A set: the elements it lacks and those it has too many of, as the set diff lists them.
@@ -929,12 +887,4 @@ private func firstTwo(_ count: Int, where differs: (Int) -> Bool) -> [Int] {
         if found.count == 2 { break }
     }
     return found
-}
-
-/// Where an element of an array went, or a run of elements that stayed together: its index in the
-/// expected array and in the actual one, and how many elements move.
-private struct Move {
-    let from: Int
-    let to: Int
-    let count: Int
 }
