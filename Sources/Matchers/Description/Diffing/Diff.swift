@@ -16,6 +16,11 @@ internal func explainInequality(actual: Any, expected: Any) -> String? {
     case .leaf where type(of: actual) != String.self && type(of: actual) != Substring.self:
         // `Data`, `Date`: the byte or the time that differs.
         return (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
+    case .optional:
+        // `Date?`, `Data?`: the wrapped leaf's explanation, as for the leaf alone.
+        if let actual = actual as? any ExplainedLeaf {
+            return actual.explainDifference(fromExpected: expected)
+        }
     default: break
     }
     if let expected = expected as? String, let actual = actual as? String {
