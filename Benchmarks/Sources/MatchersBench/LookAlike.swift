@@ -1,4 +1,3 @@
-import CustomDump
 import Matchers
 
 // MARK: (10) The message for a value whose description hides the difference
@@ -28,19 +27,12 @@ func lookAlikeMessage(_ settings: Settings) -> [Row] {
     }
     // swift-custom-dump ignores `description` and diffs the stored properties: the peer that never
     // prints two identical lines for this pair. Figures alone, no target.
-    var dumped = ""
-    let customDump = measure(settings) { iterations in
-        for _ in 0..<iterations {
-            if let text = diff(opaque(expected), opaque(actual)) {
-                dumped = text
-                blackHole(text)
-            }
-        }
-    }
-    require(dumped.contains("12B"), "(10) custom-dump's diff: \(dumped)")
     rows.append(
-        Row(
-            number: "10", name: "the same message, with swift-custom-dump's diff as raw",
-            matchers: rows[0].matchers, raw: .time(customDump), nimble: nil, target: nil))
+        customDumpRow(
+            number: "10", settings, expected: expected, actual: actual, matchers: rows[0].matchers,
+            target: nil
+        ) { dumped in
+            require(dumped.contains("12B"), "(10) custom-dump's diff: \(dumped)")
+        })
     return rows
 }
