@@ -6,11 +6,15 @@
 #      matchers, the test kit and CallRecorder as a user would, in XCTest and Swift Testing;
 #   3. the consumer package in IntegrationTests/ModelConsumer, which compares models of its own and
 #      checks that structural diffs name every differing path and mark nothing else;
-#   4. Scripts/check-availability.sh: every API newer than the platforms Package.swift declares is
+#   4. the consumer package in IntegrationTests/LookAlikeConsumer, which compares values of its own
+#      that print alike (colliding descriptions, Foundation types, classes, NaN) and checks that no
+#      message shows two texts that read the same without saying what differs, and that no message
+#      about a value holds an address; it prints every case it checks and a summary;
+#   5. Scripts/check-availability.sh: every API newer than the platforms Package.swift declares is
 #      behind @available or #available (the Apple availability audit, on Linux);
-#   5. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
-#   6. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
-#   7. the package's XCTest and Swift Testing suites (the gallery's golden file included), last, so
+#   6. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
+#   7. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
+#   8. the package's XCTest and Swift Testing suites (the gallery's golden file included), last, so
 #      that the run closes on the test runner's summary.
 # Everything builds with warnings as errors, from nothing: a fresh clone needs no earlier build
 # (.ci/run proves it in one) and no ../shared.
@@ -40,6 +44,9 @@ swift test --package-path IntegrationTests/KitAndMocksConsumer -Xswiftc -warning
 
 echo "== consumer package: structural diffs of its own models"
 swift test --package-path IntegrationTests/ModelConsumer -Xswiftc -warnings-as-errors --disable-swift-testing
+
+echo "== consumer package: values that print alike"
+swift test --package-path IntegrationTests/LookAlikeConsumer -Xswiftc -warnings-as-errors --disable-swift-testing
 
 echo "== build: the modules the next checks compile against"
 swift build --build-tests -Xswiftc -warnings-as-errors

@@ -85,6 +85,19 @@ final class XCTestReportingTests: FailureCapturingTestCase {
         XCTAssertEqual(recordedFailures { assertThat(3, equalTo(3)) }, [])
     }
 
+    func testAnOptionalDateSaysHowMuchLaterAsADateDoes() {
+        let noon = Date(timeIntervalSince1970: 1_700_000_000)
+        let failures = recordedFailures {
+            assertThat(Optional(noon.addingTimeInterval(0.25)), equalTo(Optional(noon)))
+        }
+        let expected = """
+            failed - Expected: 2023-11-14T22:13:20.000Z
+                 but: was 2023-11-14T22:13:20.250Z
+                      0.25 s later than expected
+            """
+        XCTAssertEqual(failures.map(\.description), [expected])
+    }
+
     func testApplyMatcherReportsAtTheFileAndLineItIsGiven() {
         let failures = recordedFailures {
             applyMatcher(equalTo(2), label: "bowls", toValue: 3, #file, #line)

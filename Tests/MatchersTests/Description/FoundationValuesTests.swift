@@ -115,6 +115,49 @@ import Testing
         )
     }
 
+    @Test func optionalDatesSayHowMuchLaterAsDatesDo() {
+        #expect(
+            failureMessage(Optional(Self.date.addingTimeInterval(0.25)), equalTo(Optional(Self.date))) == """
+                Expected: 2023-11-14T22:13:20.000Z
+                     but: was 2023-11-14T22:13:20.250Z
+                          0.25 s later than expected
+                """
+        )
+        // Closer than the microsecond a date is shown to: the line is what tells them apart.
+        #expect(
+            failureMessage(Optional(Self.date.addingTimeInterval(1e-7)), equalTo(Optional(Self.date))) == """
+                Expected: 2023-11-14T22:13:20.000Z
+                     but: was 2023-11-14T22:13:20.000Z
+                          less than 0.000001 s later than expected
+                """
+        )
+        let twiceWrapped: Date?? = .some(Self.date.addingTimeInterval(-2))
+        #expect(
+            failureMessage(twiceWrapped, equalTo(.some(Self.date))) == """
+                Expected: 2023-11-14T22:13:20.000Z
+                     but: was 2023-11-14T22:13:18.000Z
+                          2 s earlier than expected
+                """
+        )
+        // `nil` against a date: the two lines say it all.
+        #expect(
+            failureMessage(Date?.none, equalTo(Optional(Self.date))) == """
+                Expected: 2023-11-14T22:13:20.000Z
+                     but: was nil
+                """
+        )
+    }
+
+    @Test func optionalDataNamesTheByteAsDataDoes() {
+        #expect(
+            failureMessage(Optional(Data([1, 2, 3, 5])), equalTo(Optional(Data([1, 2, 3, 4])))) == """
+                Expected: Data([0x01, 0x02, 0x03, 0x04])
+                     but: was Data([0x01, 0x02, 0x03, 0x05])
+                          differs at byte 3: expected 0x04, found 0x05
+                """
+        )
+    }
+
     @Test func datesRenderInUTCToTheMicrosecond() {
         #expect(renderValue(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
         #expect(renderValue(Date(timeIntervalSince1970: -0.5)) == "1969-12-31T23:59:59.500Z")
