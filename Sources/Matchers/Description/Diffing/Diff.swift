@@ -9,6 +9,12 @@
 /// explanation is bounded (see ``DiffLimits``), whatever the size of the values.
 @usableFromInline
 internal func explainInequality(actual: Any, expected: Any) -> String? {
+    let reason = explainVisibleInequality(actual: actual, expected: expected)
+    return completingReason(reason, expected: expected, actual: actual)
+}
+
+/// The diff or the words that tell two values apart by what their renderings show.
+private func explainVisibleInequality(actual: Any, expected: Any) -> String? {
     // Numbers, Booleans, characters: the two renderings say it all. Decided from the type's kept
     // facts, before any cast (a failing cast through `Any` costs as much as the rest of a message).
     switch TypeInfo.of(actual).plan {
@@ -26,14 +32,17 @@ internal func explainInequality(actual: Any, expected: Any) -> String? {
     }
     if actual is any RenderedLeaf { return nil }
     if let actual = actual as? any OrderedDiffable {
-        guard hasStructuredElements(expected) || hasStructuredElements(actual) else {
+        guard
+            hasStructuredElements(expected) || hasStructuredElements(actual) || rendersAlike(expected, actual)
+        else {
             return actual.describeDifference(fromExpected: expected)
         }
         return describeStructuralDifference(expected: expected, actual: actual)
             ?? actual.describeDifference(fromExpected: expected)
     }
     if let actual = actual as? any UnorderedDiffable {
-        guard actual is any DictionaryMarker, hasStructuredElements(expected) || hasStructuredElements(actual)
+        guard actual is any DictionaryMarker,
+            hasStructuredElements(expected) || hasStructuredElements(actual) || rendersAlike(expected, actual)
         else {
             return actual.describeDifference(fromExpected: expected)
         }

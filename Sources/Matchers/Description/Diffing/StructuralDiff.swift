@@ -37,8 +37,14 @@ public func describeDifference<T>(_ expected: T, _ actual: T) -> String? {
 /// type is `Equatable` (so a type's own idea of equality is kept). Bounded: at most
 /// ``MessageLimits/maxReportedItems`` changes are shown, ``MessageLimits/maxDepth`` levels deep,
 /// in about ``StructuralDiffer/bodyBudget`` characters; the rest is counted.
-internal func describeStructuralDifference(expected: Any, actual: Any) -> String? {
+///
+/// With `opensAlikeRoot`, two described values that print alike are opened at the root too (see
+/// ``describeAlikeDifference(expected:actual:)``).
+internal func describeStructuralDifference(expected: Any, actual: Any, opensAlikeRoot: Bool = false)
+    -> String?
+{
     let differ = StructuralDiffer(limits: MessageLimits.current)
+    differ.opensAlikeRoot = opensAlikeRoot
     differ.node("", expected, actual, path: "", level: 0)
     guard !differ.isRootChange, !differ.paths.isEmpty else { return nil }
     return ([differ.header()] + differ.lines.map(\.text)).joined(separator: "\n  ")
@@ -90,6 +96,8 @@ internal final class StructuralDiffer {
     static let pathKeyWidth = 30
 
     let limits: MessageLimits
+    /// Whether two described values that print alike are opened at the root too.
+    var opensAlikeRoot = false
     private(set) var lines: [TreeLine] = []
     /// The paths of the changes shown, in order.
     private(set) var paths: [String] = []
@@ -155,13 +163,13 @@ internal final class StructuralDiffer {
         guard level < limits.maxDepth else {
             return deepChange(label, expected, actual, path: path, level: level)
         }
-        if !path.isEmpty, case .described = expectedShape, case .described = actualShape,
+        if !path.isEmpty || opensAlikeRoot, case .described = expectedShape, case .described = actualShape,
             types.facts(of: expected).kind != .represented,
             case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
-            short(expected) == short(actual)
+            path.isEmpty || printsAlike(short(expected), short(actual))
         {
-            // Two values that print the same but differ: look inside them. (Not at the root, where the
-            // two values are printed above the diff anyway.)
+            // Two values that print the same but differ: look inside them. (At the root only when
+            // asked, by a caller that found the two values print alike.)
             let name = types.facts(of: expected).name
             expectedShape = ValueShape.structural(expected, expectedMirror, typeName: name)
             actualShape = ValueShape.structural(actual, Mirror(reflecting: actual), typeName: name)
@@ -236,6 +244,8 @@ internal final class StructuralDiffer {
             return emit("  ", level, label + expectedCycle)
         }
         guard record(path) else { return }
+        let pair = lines.count
+        defer { noteAlike(at: pair, expected, actual, level: level) }
         if let expected = expected as? String, let actual = actual as? String {
             return changedText(label, expected[...], actual[...], level: level)
         }
@@ -246,12 +256,17 @@ internal final class StructuralDiffer {
         let actualLine = label + shown(actual, among: actualObjects)
         emit("- ", level, expectedLine)
         emit("+ ", level, actualLine)
-        // Two leaves cut alike (a long `Data`): where they differ, under them.
-        if expectedLine == actualLine,
-            let reason = (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
-        {
-            for line in reason.split(separator: "\n") { emit("  ", level + 1, String(line)) }
-        }
+    }
+
+    /// Under a `-` / `+` pair just written from `index` on (two leaves cut alike, a NaN, two
+    /// instances, two dates): why the values differ (see ``alikeNote``).
+    private func noteAlike(at index: Int, _ expected: Any, _ actual: Any, level: Int) {
+        guard lines.count == index + 2,
+            let note = alikeNote(
+                expectedLine: lines[index].text.dropFirst(2), actualLine: lines[index + 1].text.dropFirst(2),
+                expected: expected, actual: actual)
+        else { return }
+        for line in note.split(separator: "\n") { emit("  ", level + 1, String(line)) }
     }
 
     /// A difference below ``MessageLimits/maxDepth`` levels: marked as a whole, or, when the two
