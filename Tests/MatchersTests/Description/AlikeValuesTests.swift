@@ -1,17 +1,11 @@
 import Foundation
 import Matchers
+import TestSupport
 import Testing
 
 /// Two values that print alike: the message goes beneath them (see "Values that print alike" in
 /// Docs/MessageFormat.md), and a `- X` / `+ X` pair of a diff gets a note saying why.
 @Suite struct AlikeValuesTests {
-    /// A description that names only the id.
-    struct Tagged: Equatable, Hashable, CustomStringConvertible {
-        var id: Int
-        var note: String
-        var description: String { "Tagged #\(id)" }
-    }
-
     /// Compared by identity, like many reference types.
     final class Ref: CustomStringConvertible {
         let v: Int

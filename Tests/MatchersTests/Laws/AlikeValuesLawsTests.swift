@@ -129,7 +129,9 @@ private struct AlikeGenerator {
         var changed = value
         switch int() {
         case 0: changed.name = variant(of: value.name)
-        case 1: changed.at = value.at.map { $0.addingTimeInterval(random.pick([0.25, 0.001, 1e-6, -0.5])) } ?? date()
+        case 1:
+            changed.at =
+                value.at.map { $0.addingTimeInterval(random.pick([0.25, 0.001, 1e-6, -0.5])) } ?? date()
         case 2: changed.body = data()
         default: changed.ratio = double()
         }
@@ -181,7 +183,8 @@ private struct AlikeGenerator {
             return generated(value, chance() ? value.map { variant(of: $0) } : tagged())
         case 7:
             let value = (0..<int()).map { _ in tagged() }
-            return generated(value, value.map { chance() ? variant(of: $0) : $0 } + (chance() ? [] : [tagged()]))
+            return generated(
+                value, value.map { chance() ? variant(of: $0) : $0 } + (chance() ? [] : [tagged()]))
         case 8:
             let value = Dictionary((0..<int()).map { ("k\($0)", tagged()) }) { first, _ in first }
             return generated(value, value.mapValues { chance() ? variant(of: $0) : $0 })
@@ -272,7 +275,8 @@ private struct DiffLine {
     static func entry(at index: Int, in lines: [DiffLine]) -> (text: String, end: Int) {
         let indent = lines[index].indent
         let continuation = lines[(index + 1)...].prefix { !$0.text.isEmpty && $0.indent < indent }
-        let text = ([lines[index].text.dropFirst(indent + 2)] + continuation.map(\.text)).joined(separator: "\n")
+        let text = ([lines[index].text.dropFirst(indent + 2)] + continuation.map(\.text)).joined(
+            separator: "\n")
         return (text, index + 1 + continuation.count)
     }
 }
@@ -297,7 +301,8 @@ private func latin(_ text: some StringProtocol) -> String {
             let generated = generator.next()
             guard let message = generated.message else { continue }
             checked += 1
-            if let violation = alikeLawViolation(message, expected: generated.expected, actual: generated.actual),
+            if let violation = alikeLawViolation(
+                message, expected: generated.expected, actual: generated.actual),
                 failures.count < 5
             {
                 failures.append(violation + ":\n" + message)
@@ -312,7 +317,8 @@ private func latin(_ text: some StringProtocol) -> String {
     @Test func theCheckerCatchesIdenticalLinesAndBarePairs() {
         #expect(
             alikeLawViolation(
-                "Expected: Tagged #1\n     but: was Tagged #1", expected: "Tagged #1", actual: "Tagged #1") != nil)
+                "Expected: Tagged #1\n     but: was Tagged #1", expected: "Tagged #1", actual: "Tagged #1")
+                != nil)
         #expect(alikeLawViolation("Expected: H\n     but: was Η", expected: "H", actual: "Η") != nil)
         let barePair = """
             Expected: [nan]

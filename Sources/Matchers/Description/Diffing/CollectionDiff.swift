@@ -48,12 +48,14 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
     let layout = DiffLayout(
         noun: "element",
         expectedEntry: { offset, replacing in
-            let line = renderDiffEntry(expectedElement(offset), comparedWith: replacing.map { actualElement($0) })
+            let line = renderDiffEntry(
+                expectedElement(offset), comparedWith: replacing.map { actualElement($0) })
             shown.keep(line, at: offset, value: expectedElement(offset))
             return line
         },
         actualEntry: { offset, replaced in
-            let line = renderDiffEntry(actualElement(offset), comparedWith: replaced.map { expectedElement($0) })
+            let line = renderDiffEntry(
+                actualElement(offset), comparedWith: replaced.map { expectedElement($0) })
             return shown.noting(line, at: offset, value: actualElement(offset), replacing: replaced)
         }
     )
@@ -201,7 +203,8 @@ internal struct UnorderedChanges<Entry> {
             }
             let values = alike(twin.entry, line.entry)
             return "+ "
-                + notingAlike(line.text, replacing: twin.text, expected: values.expected, actual: values.actual)
+                + notingAlike(
+                    line.text, replacing: twin.text, expected: values.expected, actual: values.actual)
         }
         if listed.more > 0 {
             lines.append("…(\(listed.more) more changed \(pluralized(noun, count: listed.more)))")
