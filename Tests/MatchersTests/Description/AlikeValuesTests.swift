@@ -350,6 +350,27 @@ import Testing
 
     // MARK: - Bounds
 
+    /// Two rings of instances compared by identity, printing alike all the way round.
+    final class Loop: Equatable, CustomStringConvertible {
+        var next: Loop?
+        var description: String { "Loop" }
+        static func == (lhs: Loop, rhs: Loop) -> Bool { lhs === rhs }
+
+        static func ring() -> Loop {
+            let first = Loop()
+            let second = Loop()
+            first.next = second
+            second.next = first
+            return first
+        }
+    }
+
+    @Test func ringsThatPrintAlikeEndInABoundedMessage() {
+        let message = failureMessage(Loop.ring(), equalTo(Loop.ring())) ?? ""
+        #expect(message.hasPrefix("Expected: Loop\n     but: was Loop\n"))
+        #expect(message.utf8.count <= 8_192)
+    }
+
     @Test func equalValuesHaveNoDifference() {
         #expect(describeDifference(Self.a, Self.a) == nil)
         #expect(describeDifference(Contrary(), Contrary()) != nil)

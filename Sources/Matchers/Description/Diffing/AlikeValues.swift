@@ -34,19 +34,22 @@ internal func completingReason(_ reason: String?, expected: Any, actual: Any) ->
 
 /// The note under a `- X` / `+ X` pair of a diff: why the two values differ when their lines read
 /// alike, and how far apart two dates are (a date's line is long and differs late); `nil` when the
-/// two lines say it all.
+/// two lines say it all. A note written beneath values that print alike does not open stored
+/// properties again (`opensStoredProperties`), so that notes never nest more than once.
 internal func alikeNote(
     expectedLine: some StringProtocol,
     actualLine: some StringProtocol,
     expected: Any,
-    actual: Any
+    actual: Any,
+    opensStoredProperties: Bool = true
 ) -> String? {
     let (expectedValue, actualValue) = unwrappedPair(expected, actual)
     if let date = actualValue as? Date, let words = date.explainDifference(fromExpected: expectedValue) {
         return words
     }
     guard printsAlike(String(expectedLine), String(actualLine)) else { return nil }
-    return describeAlikeDifference(expected: expected, actual: actual)
+    return describeAlikeDifference(
+        expected: expected, actual: actual, opensStoredProperties: opensStoredProperties)
 }
 
 /// `line` (an actual entry of a flat diff) with ``alikeNote`` under it when it reads like the
@@ -54,9 +57,13 @@ internal func alikeNote(
 internal func notingAlike(_ line: String, replacing expectedLine: String, expected: Any, actual: Any)
     -> String
 {
-    guard
-        let note = alikeNote(expectedLine: expectedLine, actualLine: line, expected: expected, actual: actual)
-    else { return line }
+    appending(
+        alikeNote(expectedLine: expectedLine, actualLine: line, expected: expected, actual: actual), to: line)
+}
+
+/// `line` with `note` under it, indented to sit under the line's text in the reason.
+private func appending(_ note: String?, to line: String) -> String {
+    guard let note else { return line }
     return line + "\n" + MessageLayout.indenting(note, by: 6)
 }
 
@@ -96,15 +103,16 @@ internal struct RemovedLines {
     /// `line`, the actual entry at `offset`, with the note under it when it reads like the entry it
     /// replaces or another removed entry of its run (see ``notingAlike(_:replacing:expected:actual:)``).
     func noting(_ line: String, at offset: Int, value: Any, replacing replaced: Int?) -> String {
-        if let replaced, let twin = lines[replaced],
-            alikeNote(expectedLine: twin.line, actualLine: line, expected: twin.value, actual: value) != nil
-        {
-            return notingAlike(line, replacing: twin.line, expected: twin.value, actual: value)
-        }
+        let replacedLine = replaced.flatMap { lines[$0] }
         let removed = runs.first { $0.inserted.contains(offset) }?.removed ?? 0..<0
-        let twin = removed.lazy.compactMap { lines[$0] }.first { printsAlike($0.line, line) }
-        guard let twin else { return line }
-        return notingAlike(line, replacing: twin.line, expected: twin.value, actual: value)
+        let note =
+            replacedLine.flatMap {
+                alikeNote(expectedLine: $0.line, actualLine: line, expected: $0.value, actual: value)
+            }
+            ?? removed.lazy.compactMap { lines[$0] }.first { printsAlike($0.line, line) }.flatMap {
+                describeAlikeDifference(expected: $0.value, actual: value)
+            }
+        return appending(note, to: line)
     }
 }
 
@@ -125,15 +133,19 @@ internal func printsAlike(_ expected: String, _ actual: String) -> Bool {
 ///   but `Tagged.==` says they differ.
 ///
 /// `nil` when none of these holds (equal values, or values of a type that is not `Equatable`).
-internal func describeAlikeDifference(expected: Any, actual: Any) -> String? {
+/// Without `opensStoredProperties`, the stored properties are not diffed (a note inside such a diff).
+internal func describeAlikeDifference(expected: Any, actual: Any, opensStoredProperties: Bool = true)
+    -> String?
+{
     let (expectedValue, actualValue) = unwrappedPair(expected, actual)
     if isNaN(expectedValue) || isNaN(actualValue) { return "NaN is not equal to itself" }
     if let words = (actualValue as? any ExplainedLeaf)?.explainDifference(fromExpected: expectedValue) {
         return words
     }
     if let note = lookAlikeNote(expected: expectedValue, actual: actualValue) { return note }
-    if let diff = describeStructuralDifference(
-        expected: expectedValue, actual: actualValue, opensAlikeRoot: true)
+    if opensStoredProperties,
+        let diff = describeStructuralDifference(
+            expected: expectedValue, actual: actualValue, opensAlikeRoot: true)
     {
         return diff
     }

@@ -264,7 +264,7 @@ internal final class StructuralDiffer {
         guard lines.count == index + 2,
             let note = alikeNote(
                 expectedLine: lines[index].text.dropFirst(2), actualLine: lines[index + 1].text.dropFirst(2),
-                expected: expected, actual: actual)
+                expected: expected, actual: actual, opensStoredProperties: !opensAlikeRoot)
         else { return }
         for line in note.split(separator: "\n") { emit("  ", level + 1, String(line)) }
     }
