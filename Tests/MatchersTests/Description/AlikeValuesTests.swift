@@ -39,6 +39,14 @@ import Testing
         var at: Date?
     }
 
+    enum Shape: Equatable {
+        case circle(Double)
+    }
+
+    struct Bag: Equatable {
+        var items: Set<Tagged>
+    }
+
     enum Payment: Equatable {
         case card(Tagged)
         case cash
@@ -158,6 +166,67 @@ import Testing
                               -   note: "a"
                               +   note: "b"
                                 )
+                """
+        )
+    }
+
+    @Test func anEnumCaseAndASetGoBeneathTheirValues() {
+        #expect(
+            failureMessage(Payment.card(Self.b), equalTo(Payment.card(Self.a))) == """
+                Expected: .card(Tagged #1)
+                     but: was .card(Tagged #1)
+                          differs at note (- expected, + actual):
+                              Tagged(
+                                id: 1
+                            -   note: "a"
+                            +   note: "b"
+                              )
+                """
+        )
+        #expect(
+            failureMessage([Shape.circle(.nan)], equalTo([Shape.circle(.nan)])) == """
+                Expected: [.circle(nan)]
+                     but: was [.circle(nan)]
+                          differs at [0] (- expected, + actual):
+                              [
+                            -   [0]: .circle(nan)
+                            +   [0]: .circle(nan)
+                                  NaN is not equal to itself
+                              ]
+                """
+        )
+        #expect(
+            failureMessage(Set([Self.b]), equalTo(Set([Self.a]))) == """
+                Expected: [Tagged #1]
+                     but: was [Tagged #1]
+                          differs in 2 elements (- expected, + actual):
+                            - Tagged #1
+                            + Tagged #1
+                                differs at note (- expected, + actual):
+                                    Tagged(
+                                      id: 1
+                                  -   note: "a"
+                                  +   note: "b"
+                                    )
+                """
+        )
+        #expect(
+            failureMessage(Bag(items: [Self.b]), equalTo(Bag(items: [Self.a]))) == """
+                Expected: Bag(items: [Tagged #1])
+                     but: was Bag(items: [Tagged #1])
+                          differs at items (- expected, + actual):
+                              Bag(
+                                items: [
+                            -     Tagged #1
+                            +     Tagged #1
+                                    differs at note (- expected, + actual):
+                                        Tagged(
+                                          id: 1
+                                      -   note: "a"
+                                      +   note: "b"
+                                        )
+                                ]
+                              )
                 """
         )
     }

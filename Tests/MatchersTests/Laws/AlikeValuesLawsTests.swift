@@ -52,6 +52,11 @@ private enum Shape: Equatable {
     case empty
 }
 
+/// A set inside a struct: the structural diff lists its changed elements.
+private struct Bag: Equatable {
+    var items: Set<Tagged>
+}
+
 /// A type whose `==` is never true.
 private struct Contrary: Equatable, CustomStringConvertible {
     var description: String { "Contrary" }
@@ -159,7 +164,7 @@ private struct AlikeGenerator {
 
     /// One case: a random kind of value, a variant of it, and the message `equalTo` gives.
     mutating func next() -> Generated {
-        switch Int.random(in: 0..<16, using: &random) {
+        switch Int.random(in: 0..<18, using: &random) {
         case 0:
             let value = tagged()
             return generated(value, variant(of: value))
@@ -205,6 +210,12 @@ private struct AlikeGenerator {
         case 14:
             let value = (0..<int()).map { _ in Ref(int()) }
             return generated(value, value.map { chance() ? Ref($0.value) : $0 })
+        case 15:
+            let value = Bag(items: Set((0..<int()).map { _ in tagged() }))
+            return generated(value, Bag(items: Set(value.items.map { chance() ? variant(of: $0) : $0 })))
+        case 16:
+            let value = Set((0..<int()).map { _ in tagged() })
+            return generated(value, Set(value.map { chance() ? variant(of: $0) : $0 }))
         default:
             let value = ["a": double()]
             return generated(value, ["a": double()])

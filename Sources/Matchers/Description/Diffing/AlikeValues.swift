@@ -143,6 +143,13 @@ internal func describeAlikeDifference(expected: Any, actual: Any, opensStoredPro
         return words
     }
     if let note = lookAlikeNote(expected: expectedValue, actual: actualValue) { return note }
+    // The same enum case: what tells its associated values apart (`.circle(nan)`).
+    if let (expectedPayload, actualPayload) = sameCasePayloads(expectedValue, actualValue),
+        let note = describeAlikeDifference(
+            expected: expectedPayload, actual: actualPayload, opensStoredProperties: opensStoredProperties)
+    {
+        return note
+    }
     if opensStoredProperties,
         let diff = describeStructuralDifference(
             expected: expectedValue, actual: actualValue, opensAlikeRoot: true)
@@ -158,6 +165,17 @@ internal func describeAlikeDifference(expected: Any, actual: Any, opensStoredPro
     guard TypeFacts().verdict(expectedValue, actualValue) == false else { return nil }
     return "the values print the same and have the same stored properties, but `"
         + displayName(of: type(of: actualValue)) + ".==` says they differ"
+}
+
+/// The associated values of two enum values of the same case; `nil` for other values.
+private func sameCasePayloads(_ expected: Any, _ actual: Any) -> (Any, Any)? {
+    let expectedMirror = Mirror(reflecting: expected)
+    let actualMirror = Mirror(reflecting: actual)
+    guard expectedMirror.displayStyle == .enum, actualMirror.displayStyle == .enum,
+        let expectedPayload = expectedMirror.children.first, let actualPayload = actualMirror.children.first,
+        expectedPayload.label == actualPayload.label
+    else { return nil }
+    return (expectedPayload.value, actualPayload.value)
 }
 
 /// Both values without their optionals, when both hold one.

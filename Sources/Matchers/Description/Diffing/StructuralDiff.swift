@@ -261,12 +261,16 @@ internal final class StructuralDiffer {
     /// Under a `-` / `+` pair just written from `index` on (two leaves cut alike, a NaN, two
     /// instances, two dates): why the values differ (see ``alikeNote``).
     private func noteAlike(at index: Int, _ expected: Any, _ actual: Any, level: Int) {
-        guard lines.count == index + 2,
-            let note = alikeNote(
+        guard lines.count == index + 2 else { return }
+        emitNote(
+            alikeNote(
                 expectedLine: lines[index].text.dropFirst(2), actualLine: lines[index + 1].text.dropFirst(2),
-                expected: expected, actual: actual, opensStoredProperties: !opensAlikeRoot)
-        else { return }
-        for line in note.split(separator: "\n") { emit("  ", level + 1, String(line)) }
+                expected: expected, actual: actual, opensStoredProperties: !opensAlikeRoot), level: level + 1)
+    }
+
+    /// A note's lines, at `level`.
+    private func emitNote(_ note: String?, level: Int) {
+        for line in note?.split(separator: "\n") ?? [] { emit("  ", level, String(line)) }
     }
 
     /// A difference below ``MessageLimits/maxDepth`` levels: marked as a whole, or, when the two
@@ -473,7 +477,18 @@ internal final class StructuralDiffer {
             let text = short(element)
             return (text, text)
         }
-        for line in listed.lines { emit(line.isRemoved ? "- " : "+ ", level + 1, line.text) }
+        let removed = listed.lines.filter(\.isRemoved)
+        for line in listed.lines {
+            emit(line.isRemoved ? "- " : "+ ", level + 1, line.text)
+            // An inserted element that reads like a removed one: why they differ, under it.
+            guard !line.isRemoved, let twin = removed.first(where: { printsAlike($0.text, line.text) }) else {
+                continue
+            }
+            emitNote(
+                alikeNote(
+                    expectedLine: twin.text, actualLine: line.text, expected: twin.entry, actual: line.entry,
+                    opensStoredProperties: !opensAlikeRoot), level: level + 2)
+        }
         if listed.more > 0 {
             emit(
                 "  ", level + 1, "…(\(listed.more) more changed \(pluralized("element", count: listed.more)))"
