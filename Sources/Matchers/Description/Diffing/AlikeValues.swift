@@ -14,12 +14,16 @@
 #endif
 
 /// The reason `equalTo` gives, completed: `reason` when it already tells the values apart; else,
-/// when the two values print alike, what lies beneath them (see ``describeAlikeDifference``), and
+/// when the two values print alike, what lies beneath them (see ``describeAlikeDifference(expected:actual:opensStoredProperties:)``), and
 /// for a leaf that loses information inside optionals (`Date?`), the difference in words.
 internal func completingReason(_ reason: String?, expected: Any, actual: Any) -> String? {
     if let reason {
         guard let note = lookAlikeNote(expected: expected, actual: actual) else { return reason }
         return reason + "\n" + note
+    }
+    // A number or a Boolean prints what it is; only NaN prints like a value it is not equal to.
+    if case .describedLeaf = TypeInfo.of(actual).plan {
+        return isNaN(actual) ? "NaN is not equal to itself" : nil
     }
     let (expectedValue, actualValue) = unwrappedPair(expected, actual)
     if let words = (actualValue as? any ExplainedLeaf)?.explainDifference(fromExpected: expectedValue) {

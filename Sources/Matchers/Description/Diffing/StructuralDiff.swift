@@ -39,7 +39,7 @@ public func describeDifference<T>(_ expected: T, _ actual: T) -> String? {
 /// in about ``StructuralDiffer/bodyBudget`` characters; the rest is counted.
 ///
 /// With `opensAlikeRoot`, two described values that print alike are opened at the root too (see
-/// ``describeAlikeDifference(expected:actual:)``).
+/// ``describeAlikeDifference(expected:actual:opensStoredProperties:)``).
 internal func describeStructuralDifference(expected: Any, actual: Any, opensAlikeRoot: Bool = false)
     -> String?
 {
