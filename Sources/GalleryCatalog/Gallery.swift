@@ -46,6 +46,7 @@ package func gallerySections() -> [GallerySection] {
         testKitGallery(),
         renderingGallery(),
         foundationGallery(),
+        alikeValuesGallery(),
     ]
 }
 

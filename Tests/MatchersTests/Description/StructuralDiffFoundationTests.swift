@@ -29,6 +29,7 @@ import Testing
                     Event(
                   -   at: \(renderValue(expected.at))
                   +   at: \(renderValue(actual.at))
+                        1 day later than expected
                   -   link: \(renderValue(expected.link))
                   +   link: \(renderValue(actual.link))
                   -   id: \(renderValue(expected.id))

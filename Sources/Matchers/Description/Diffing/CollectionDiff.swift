@@ -45,12 +45,23 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
     func actualElement(_ offset: Int) -> Elements.Element {
         actual[actual.index(actual.startIndex, offsetBy: offset)]
     }
+    let script = elementEditScript(expected: expected, actual: actual)
+    // The expected lines shown, for the note under an inserted line that reads like one of them.
+    var shown = RemovedLines(script)
     let layout = DiffLayout(
         noun: "element",
-        expectedEntry: { renderDiffEntry(expectedElement($0), comparedWith: $1.map { actualElement($0) }) },
-        actualEntry: { renderDiffEntry(actualElement($0), comparedWith: $1.map { expectedElement($0) }) }
+        expectedEntry: { offset, replacing in
+            let line = renderDiffEntry(
+                expectedElement(offset), comparedWith: replacing.map { actualElement($0) })
+            shown.keep(line, at: offset, value: expectedElement(offset))
+            return line
+        },
+        actualEntry: { offset, replaced in
+            let line = renderDiffEntry(
+                actualElement(offset), comparedWith: replaced.map { expectedElement($0) })
+            return shown.noting(line, at: offset, value: actualElement(offset), replacing: replaced)
+        }
     )
-    let script = elementEditScript(expected: expected, actual: actual)
     let reordering = Reordering(script, limit: MessageLimits.current.maxReportedItems) {
         expectedElement($0) == actualElement($1)
     }
@@ -108,7 +119,8 @@ extension Set: UnorderedDiffable {
         var changes = UnorderedChanges<Element>()
         for element in missing { changes.add(element, isRemoved: true) }
         for element in unexpected { changes.add(element, isRemoved: false) }
-        return changes.describe(changedCount: changes.total, noun: "element") { element in
+        return changes.describe(changedCount: changes.total, noun: "element", alike: { ($0, $1) }) {
+            element in
             let text = renderShortValue(element)
             return (text, text)
         }
@@ -135,7 +147,10 @@ extension Dictionary: UnorderedDiffable where Value: Equatable {
             changedKeys += 1
             changes.add((key, actualValue), isRemoved: false)
         }
-        return changes.describe(changedCount: changedKeys, noun: "entry") { entry in
+        let alike = { (removed: (key: Key, value: Value), inserted: (key: Key, value: Value)) -> (Any, Any) in
+            removed.key == inserted.key ? (removed.value, inserted.value) : (removed.key, inserted.key)
+        }
+        return changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
             let key = renderShortValue(entry.key)
             return (key, key + ": " + renderShortValue(entry.value))
         }
@@ -160,11 +175,11 @@ internal struct UnorderedChanges<Entry> {
     /// At most ``MessageLimits/maxReportedItems`` rendered lines, removed before inserted for the
     /// same key, and how many changes are left out.
     func listed(render: (Entry) -> (key: String, line: String)) -> (
-        lines: [(isRemoved: Bool, text: String)], more: Int
+        lines: [(isRemoved: Bool, text: String, entry: Entry)], more: Int
     ) {
         let limit = MessageLimits.current.maxReportedItems
         let chosen = total <= DisplayOrder.maximumSortedCount ? entries[...] : entries.prefix(limit)
-        var rendered = chosen.map { (text: render($0.entry), isRemoved: $0.isRemoved) }
+        var rendered = chosen.map { (text: render($0.entry), isRemoved: $0.isRemoved, entry: $0.entry) }
         if total <= DisplayOrder.maximumSortedCount {
             // By key, then the removed line before the inserted one for the same key.
             rendered.sort { lhs, rhs in
@@ -172,19 +187,35 @@ internal struct UnorderedChanges<Entry> {
                 return lhs.isRemoved && !rhs.isRemoved
             }
         }
-        let lines = rendered.prefix(limit).map { (isRemoved: $0.isRemoved, text: $0.text.line) }
+        let lines = rendered.prefix(limit).map {
+            (isRemoved: $0.isRemoved, text: $0.text.line, entry: $0.entry)
+        }
         return (lines, total - lines.count)
     }
 
-    /// `differs in 2 entries (- expected, + actual):` and the listed lines.
+    /// `differs in 2 entries (- expected, + actual):` and the listed lines. `alike` gives the two
+    /// values that tell a removed entry and the inserted one listed after it apart, for the note
+    /// under them when they read alike.
     func describe(
         changedCount: Int,
         noun: String,
+        alike: (_ removed: Entry, _ inserted: Entry) -> (expected: Any, actual: Any),
         render: (Entry) -> (key: String, line: String)
     ) -> String? {
         guard changedCount > 0 else { return nil }
         let listed = listed(render: render)
-        var lines = listed.lines.map { ($0.isRemoved ? "- " : "+ ") + $0.text }
+        let removed = listed.lines.filter(\.isRemoved)
+        var lines = listed.lines.map { line in
+            guard !line.isRemoved else { return "- " + line.text }
+            // Under an inserted line that reads like a removed one, why they differ.
+            guard let twin = removed.first(where: { printsAlike($0.text, line.text) }) else {
+                return "+ " + line.text
+            }
+            let values = alike(twin.entry, line.entry)
+            return "+ "
+                + notingAlike(
+                    line.text, replacing: twin.text, expected: values.expected, actual: values.actual)
+        }
         if listed.more > 0 {
             lines.append("…(\(listed.more) more changed \(pluralized(noun, count: listed.more)))")
         }

@@ -12,8 +12,15 @@ internal func explainInequality(actual: Any, expected: Any) -> MatchResult.Reaso
     inequality(actual: actual, expected: expected).map { MatchResult.Reason($0) }
 }
 
-/// ``explainInequality(actual:expected:)`` as the parts of a reason.
+/// ``explainInequality(actual:expected:)`` as the parts of a reason: what the renderings show,
+/// completed when they read alike (see `AlikeValues.swift`).
 internal func inequality(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
+    let reason = visibleInequality(actual: actual, expected: expected)
+    return completingReason(reason, expected: expected, actual: actual)
+}
+
+/// The diff or the words that tell two values apart by what their renderings show.
+private func visibleInequality(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
     // Numbers, Booleans, characters: the two renderings say it all. Decided from the type's kept
     // facts, before any cast (a failing cast through `Any` costs as much as the rest of a message).
     switch TypeInfo.of(actual).plan {
@@ -42,14 +49,17 @@ private func diff(actual: Any, expected: Any) -> String? {
     }
     if actual is any RenderedLeaf { return nil }
     if let actual = actual as? any OrderedDiffable {
-        guard hasStructuredElements(expected) || hasStructuredElements(actual) else {
+        guard
+            hasStructuredElements(expected) || hasStructuredElements(actual) || rendersAlike(expected, actual)
+        else {
             return actual.describeDifference(fromExpected: expected)
         }
         return describeStructuralDifference(expected: expected, actual: actual)
             ?? actual.describeDifference(fromExpected: expected)
     }
     if let actual = actual as? any UnorderedDiffable {
-        guard actual is any DictionaryMarker, hasStructuredElements(expected) || hasStructuredElements(actual)
+        guard actual is any DictionaryMarker,
+            hasStructuredElements(expected) || hasStructuredElements(actual) || rendersAlike(expected, actual)
         else {
             return actual.describeDifference(fromExpected: expected)
         }

@@ -38,8 +38,14 @@ public func describeDifference<T>(_ expected: T, _ actual: T) -> MatchResult.Rea
 /// type is `Equatable` (so a type's own idea of equality is kept). Bounded: at most
 /// ``MessageLimits/maxReportedItems`` changes are shown, ``MessageLimits/maxDepth`` levels deep,
 /// in about ``StructuralDiffer/bodyBudget`` characters; the rest is counted.
-internal func describeStructuralDifference(expected: Any, actual: Any) -> String? {
+///
+/// With `opensAlikeRoot`, two described values that print alike are opened at the root too (see
+/// ``alikeDifference(expected:actual:opensStoredProperties:)``).
+internal func describeStructuralDifference(expected: Any, actual: Any, opensAlikeRoot: Bool = false)
+    -> String?
+{
     let differ = StructuralDiffer(limits: MessageLimits.current)
+    differ.opensAlikeRoot = opensAlikeRoot
     differ.node("", expected, actual, path: "", level: 0)
     guard !differ.isRootChange, !differ.paths.isEmpty else { return nil }
     return ([differ.header()] + differ.lines.map(\.text)).joined(separator: "\n  ")
@@ -91,6 +97,8 @@ internal final class StructuralDiffer {
     static let pathKeyWidth = 30
 
     let limits: MessageLimits
+    /// Whether two described values that print alike are opened at the root too.
+    var opensAlikeRoot = false
     private(set) var lines: [TreeLine] = []
     /// The paths of the changes shown, in order.
     private(set) var paths: [String] = []
@@ -221,10 +229,12 @@ internal final class StructuralDiffer {
     private func shapes(_ expected: Any, _ actual: Any, isRoot: Bool) -> (ValueShape, ValueShape) {
         let expectedShape = types.shape(of: expected)
         let actualShape = types.shape(of: actual)
-        guard !isRoot, case .described = expectedShape, case .described = actualShape,
+        // Two values that print the same but differ: look inside them. (At the root only when
+        // asked, by a caller that found the two values print alike.)
+        guard !isRoot || opensAlikeRoot, case .described = expectedShape, case .described = actualShape,
             types.facts(of: expected).kind != .represented,
             case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
-            short(expected) == short(actual)
+            isRoot || printsAlike(short(expected), short(actual))
         else { return (expectedShape, actualShape) }
         let name = types.facts(of: expected).name
         return (
@@ -247,6 +257,8 @@ internal final class StructuralDiffer {
             return emit("  ", level, label + expectedCycle)
         }
         guard record(path) else { return }
+        let pair = lines.count
+        defer { noteAlike(at: pair, expected, actual, level: level) }
         if let expected = expected as? String, let actual = actual as? String {
             return changedText(label, expected[...], actual[...], level: level)
         }
@@ -257,12 +269,21 @@ internal final class StructuralDiffer {
         let actualLine = label + shown(actual, among: actualObjects)
         emit("- ", level, expectedLine)
         emit("+ ", level, actualLine)
-        // Two leaves cut alike (a long `Data`): where they differ, under them.
-        if expectedLine == actualLine,
-            let reason = (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
-        {
-            for line in reason.text.split(separator: "\n") { emit("  ", level + 1, String(line)) }
-        }
+    }
+
+    /// Under a `-` / `+` pair just written from `index` on (two leaves cut alike, a NaN, two
+    /// instances, two dates): why the values differ (see ``alikeNote``).
+    private func noteAlike(at index: Int, _ expected: Any, _ actual: Any, level: Int) {
+        guard lines.count == index + 2 else { return }
+        emitNote(
+            alikeNote(
+                expectedLine: lines[index].text.dropFirst(2), actualLine: lines[index + 1].text.dropFirst(2),
+                expected: expected, actual: actual, opensStoredProperties: !opensAlikeRoot), level: level + 1)
+    }
+
+    /// A note's lines, at `level`.
+    private func emitNote(_ note: String?, level: Int) {
+        for line in note?.split(separator: "\n") ?? [] { emit("  ", level, String(line)) }
     }
 
     /// A difference at ``MessageLimits/maxDepth`` levels, where the tree stops opening. When one
@@ -595,7 +616,18 @@ internal final class StructuralDiffer {
             let text = short(element)
             return (text, text)
         }
-        for line in listed.lines { emit(line.isRemoved ? "- " : "+ ", level + 1, line.text) }
+        let removed = listed.lines.filter(\.isRemoved)
+        for line in listed.lines {
+            emit(line.isRemoved ? "- " : "+ ", level + 1, line.text)
+            // An inserted element that reads like a removed one: why they differ, under it.
+            guard !line.isRemoved, let twin = removed.first(where: { printsAlike($0.text, line.text) }) else {
+                continue
+            }
+            emitNote(
+                alikeNote(
+                    expectedLine: twin.text, actualLine: line.text, expected: twin.entry, actual: line.entry,
+                    opensStoredProperties: !opensAlikeRoot), level: level + 2)
+        }
         if listed.more > 0 {
             emit(
                 "  ", level + 1, "…(\(listed.more) more changed \(pluralized("element", count: listed.more)))"

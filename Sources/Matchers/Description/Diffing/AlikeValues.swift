@@ -1,0 +1,323 @@
+// Values that print alike (see "Values that print alike" in Docs/MessageFormat.md). A failure never
+// shows two lines that read the same without saying what tells them apart: when the expected and
+// actual renderings are the same text, or differ only in scalars a reader cannot see or tell apart,
+// the message goes beneath them — to the stored properties, to the full precision of a leaf, or to
+// the reason `==` disagrees (NaN, another instance of a class, the type's own `==`).
+//
+// Everything here runs on the failure path only, on values already rendered (so within the
+// message's bounds), and returns text that the callers append: a reason, or a note under a pair.
+
+#if canImport(FoundationEssentials)
+    internal import FoundationEssentials
+#else
+    internal import Foundation
+#endif
+
+/// The reason `equalTo` gives, completed: `reason` when it already tells the values apart; else,
+/// when the two values print alike, what lies beneath them (see ``alikeDifference(expected:actual:opensStoredProperties:)``), and
+/// for a leaf that loses information inside optionals (`Date?`), the difference in words.
+internal func completingReason(
+    _ reason: MatchResult.Reason.Content?, expected: Any, actual: Any
+) -> MatchResult.Reason.Content? {
+    if let reason {
+        guard let note = lookAlikeNote(expected: expected, actual: actual) else { return reason }
+        return .lines([reason, .text(note)])
+    }
+    // A number or a Boolean prints what it is; only NaN prints like a value it is not equal to.
+    if case .describedLeaf = TypeInfo.of(actual).plan {
+        return isNaN(actual) ? .text("NaN is not equal to itself") : nil
+    }
+    let (expectedValue, actualValue) = unwrappedPair(expected, actual)
+    if let words = (actualValue as? any ExplainedLeaf)?.explainDifference(fromExpected: expectedValue) {
+        return words
+    }
+    // `describeDifference` may be given equal values: nothing to say then.
+    guard TypeFacts().verdict(expected, actual) != true,
+        printsAlike(renderValue(expected), renderValue(actual))
+    else { return nil }
+    return alikeDifference(expected: expected, actual: actual)
+}
+
+/// The note under a `- X` / `+ X` pair of a diff: why the two values differ when their lines read
+/// alike, and how far apart two dates are (a date's line is long and differs late); `nil` when the
+/// two lines say it all. A note written beneath values that print alike does not open stored
+/// properties again (`opensStoredProperties`), so that notes never nest more than once.
+internal func alikeNote(
+    expectedLine: some StringProtocol,
+    actualLine: some StringProtocol,
+    expected: Any,
+    actual: Any,
+    opensStoredProperties: Bool = true
+) -> String? {
+    let (expectedValue, actualValue) = unwrappedPair(expected, actual)
+    if let date = actualValue as? Date, let words = date.explainDifference(fromExpected: expectedValue) {
+        return words.text
+    }
+    guard printsAlike(String(expectedLine), String(actualLine)) else { return nil }
+    return alikeDifference(
+        expected: expected, actual: actual, opensStoredProperties: opensStoredProperties)?.text
+}
+
+/// `line` (an actual entry of a flat diff) with ``alikeNote`` under it when it reads like the
+/// expected entry it replaces, indented to sit under the entry's text in the reason.
+internal func notingAlike(_ line: String, replacing expectedLine: String, expected: Any, actual: Any)
+    -> String
+{
+    appending(
+        alikeNote(expectedLine: expectedLine, actualLine: line, expected: expected, actual: actual), to: line)
+}
+
+/// `line` with `note` under it, indented to sit under the line's text in the reason.
+private func appending(_ note: String?, to line: String) -> String {
+    guard let note else { return line }
+    return line + "\n" + MessageLayout.indenting(note, by: 6)
+}
+
+/// The expected lines an element diff shows, kept as the layout writes them, so that an inserted line
+/// that reads like a removed line of the same run of changes gets a note, whichever line it
+/// replaces (the layout pairs them by position).
+internal struct RemovedLines {
+    /// The removed run each inserted run follows, for the first changes the layout can show.
+    private var runs: [(inserted: Range<Int>, removed: Range<Int>)] = []
+    private var lines: [Int: (line: String, value: Any)] = [:]
+
+    init(_ script: EditScript) {
+        var previous: Range<Int>? = nil
+        var changes = 0
+        for run in script {
+            guard changes <= MessageLimits.current.maxReportedItems else { break }
+            switch run {
+            case .removed(let range):
+                previous = range
+                changes += range.count
+            case .inserted(let range):
+                if let previous { runs.append((range, previous)) }
+                previous = nil
+                changes += range.count
+            case .same:
+                previous = nil
+            }
+        }
+    }
+
+    /// Keeps an expected line the layout wrote, when it is a removed one.
+    mutating func keep(_ line: String, at offset: Int, value: Any) {
+        guard runs.contains(where: { $0.removed.contains(offset) }) else { return }
+        lines[offset] = (line, value)
+    }
+
+    /// `line`, the actual entry at `offset`, with the note under it when it reads like the entry it
+    /// replaces or another removed entry of its run (see ``notingAlike(_:replacing:expected:actual:)``).
+    func noting(_ line: String, at offset: Int, value: Any, replacing replaced: Int?) -> String {
+        let replacedLine = replaced.flatMap { lines[$0] }
+        let removed = runs.first { $0.inserted.contains(offset) }?.removed ?? 0..<0
+        let note =
+            replacedLine.flatMap {
+                alikeNote(expectedLine: $0.line, actualLine: line, expected: $0.value, actual: value)
+            }
+            ?? removed.lazy.compactMap { lines[$0] }.first { printsAlike($0.line, line) }.flatMap {
+                alikeDifference(expected: $0.value, actual: value)?.text
+            }
+        return appending(note, to: line)
+    }
+}
+
+/// Whether two renderings read the same to a person: the same text, or the same once invisible
+/// scalars and white space at the ends are dropped and look-alike letters are read as the Latin
+/// ones (`Η`, U+0397 GREEK CAPITAL LETTER ETA, as `H`).
+internal func printsAlike(_ expected: String, _ actual: String) -> Bool {
+    expected == actual || readerSkeleton(expected) == readerSkeleton(actual)
+}
+
+/// Why two values that print alike differ, from the most telling to the least:
+/// - NaN: `NaN is not equal to itself`;
+/// - a leaf that loses information (`Date`, `Data`): the difference in words;
+/// - strings with look-alike scalars: the scalars, named;
+/// - stored properties that differ: their structural diff, opened past the values' descriptions;
+/// - two instances of a class with the same stored properties: `ref is another instance of Ref`;
+/// - else, for an `Equatable` type: the values print the same and have the same stored properties,
+///   but `Tagged.==` says they differ.
+///
+/// `nil` when none of these holds (equal values, or values of a type that is not `Equatable`).
+/// Without `opensStoredProperties`, the stored properties are not diffed (a note inside such a diff).
+internal func alikeDifference(expected: Any, actual: Any, opensStoredProperties: Bool = true)
+    -> MatchResult.Reason.Content?
+{
+    let (expectedValue, actualValue) = unwrappedPair(expected, actual)
+    if isNaN(expectedValue) || isNaN(actualValue) { return .text("NaN is not equal to itself") }
+    if let words = (actualValue as? any ExplainedLeaf)?.explainDifference(fromExpected: expectedValue) {
+        return words
+    }
+    if let note = lookAlikeNote(expected: expectedValue, actual: actualValue) { return .text(note) }
+    // The same enum case: what tells its associated values apart (`.circle(nan)`).
+    if let (expectedPayload, actualPayload) = sameCasePayloads(expectedValue, actualValue),
+        let note = alikeDifference(
+            expected: expectedPayload, actual: actualPayload, opensStoredProperties: opensStoredProperties)
+    {
+        return note
+    }
+    if opensStoredProperties,
+        let diff = describeStructuralDifference(
+            expected: expectedValue, actual: actualValue, opensAlikeRoot: true)
+    {
+        return .difference(diff)
+    }
+    var budget = InstanceSearch.budget
+    if let instance = anotherInstance(expectedValue, actualValue, path: "", depth: 0, budget: &budget) {
+        let name = displayName(of: instance.type)
+        let subject = instance.path.isEmpty ? "another instance" : "\(instance.path) is another instance"
+        return .text("\(subject) of \(name), with the same stored properties")
+    }
+    guard TypeFacts().verdict(expectedValue, actualValue) == false else { return nil }
+    return .text(
+        "the values print the same and have the same stored properties, but `"
+            + displayName(of: type(of: actualValue)) + ".==` says they differ")
+}
+
+/// The associated values of two enum values of the same case; `nil` for other values.
+private func sameCasePayloads(_ expected: Any, _ actual: Any) -> (Any, Any)? {
+    let expectedMirror = Mirror(reflecting: expected)
+    let actualMirror = Mirror(reflecting: actual)
+    guard expectedMirror.displayStyle == .enum, actualMirror.displayStyle == .enum,
+        let expectedPayload = expectedMirror.children.first, let actualPayload = actualMirror.children.first,
+        expectedPayload.label == actualPayload.label
+    else { return nil }
+    return (expectedPayload.value, actualPayload.value)
+}
+
+/// Both values without their optionals, when both hold one.
+private func unwrappedPair(_ expected: Any, _ actual: Any) -> (Any, Any) {
+    guard let expectedOptional = expected as? any WrappedOptional,
+        let actualOptional = actual as? any WrappedOptional,
+        let expectedValue = expectedOptional.wrappedValue,
+        let actualValue = actualOptional.wrappedValue
+    else { return (expected, actual) }
+    return unwrappedPair(expectedValue, actualValue)
+}
+
+private func isNaN(_ value: Any) -> Bool {
+    (value as? any FloatingPoint)?.isNaN ?? false
+}
+
+// MARK: - Look-alike scalars
+
+/// `look-alike: expected U+0048 LATIN CAPITAL LETTER H, found U+0397 GREEK CAPITAL LETTER ETA`, for
+/// the first scalars where two strings differ, when the strings read alike; `nil` otherwise.
+///
+/// Strings longer than ``lookAlikeReach`` UTF-8 bytes are not read for this (their own diff has).
+private func lookAlikeNote(expected: Any, actual: Any) -> String? {
+    guard let expectedText = text(of: expected), let actualText = text(of: actual),
+        expectedText.utf8.count <= lookAlikeReach, actualText.utf8.count <= lookAlikeReach,
+        let (expectedScalar, actualScalar) = zip(expectedText.unicodeScalars, actualText.unicodeScalars)
+            .first(where: { $0 != $1 }),
+        (lookAlikes[expectedScalar] ?? expectedScalar) == (lookAlikes[actualScalar] ?? actualScalar)
+    else { return nil }
+    return "look-alike: expected " + scalarName(expectedScalar) + ", found " + scalarName(actualScalar)
+}
+
+/// The longest string whose look-alike scalars are named.
+private let lookAlikeReach = 1 << 16
+
+private func text(of value: Any) -> String? {
+    if let text = value as? String { return text }
+    if let text = value as? Substring { return String(text) }
+    if let character = value as? Character { return String(character) }
+    return nil
+}
+
+/// `U+0397 GREEK CAPITAL LETTER ETA`; the code point alone for a scalar without a name.
+private func scalarName(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(4 - digits.count, 0)) + digits
+    guard let name = scalar.properties.name else { return code }
+    return code + " " + name
+}
+
+/// The text as a reader sees it: invisible scalars dropped, white space at the ends trimmed,
+/// look-alike letters and dashes replaced by their ASCII twins.
+private func readerSkeleton(_ text: String) -> String {
+    let scalars = text.unicodeScalars.filter { escaped($0) == String($0) || $0 == "\t" || $0 == "\n" }
+    let visible = scalars.map { lookAlikes[$0] ?? $0 }
+    let trimmed = visible.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }
+    return String(String.UnicodeScalarView(trimmed.reversed()))
+}
+
+/// Letters and marks that read as an ASCII one in a monospaced log: Greek and Cyrillic capitals and
+/// small letters shaped like Latin ones, dashes, quotes and slashes.
+private let lookAlikes: [Unicode.Scalar: Unicode.Scalar] = {
+    let pairs: [(String, String)] = [
+        // Greek capitals, then small omicron and nu.
+        ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX"), ("ον", "ov"),
+        // Cyrillic capitals and small letters.
+        ("АВЕКМНОРСТХУЅІЈ", "ABEKMHOPCTXYSIJ"), ("аеорсухѕіјһԁ", "aeopcyxsijhd"),
+        // Hyphens, dashes and minus; quotes; slashes; a one-dot leader.
+        ("\u{2010}\u{2011}\u{2012}\u{2013}\u{2212}", "-----"), ("\u{2018}\u{2019}\u{02BC}", "'''"),
+        ("\u{201C}\u{201D}", "\"\""), ("\u{2044}\u{2215}", "//"), ("\u{2024}", "."),
+    ]
+    var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+    for (twins, ascii) in pairs {
+        for (twin, letter) in zip(twins.unicodeScalars, ascii.unicodeScalars) { table[twin] = letter }
+    }
+    return table
+}()
+
+// MARK: - Another instance
+
+/// How many values the search for another instance reads, at most.
+private enum InstanceSearch {
+    static let budget = 1_000
+}
+
+/// The first place, walking both values' stored properties at once, where they hold two instances
+/// of a class (not the same one): its path, named as the structural diff names it, and the class.
+private func anotherInstance(
+    _ expected: Any,
+    _ actual: Any,
+    path: String,
+    depth: Int,
+    budget: inout Int
+) -> (path: String, type: Any.Type)? {
+    budget -= 1
+    guard budget > 0, depth < MessageLimits.current.maxDepth else { return nil }
+    if type(of: expected) is AnyClass, type(of: actual) is AnyClass {
+        guard ObjectIdentifier(expected as AnyObject) != ObjectIdentifier(actual as AnyObject) else {
+            return nil
+        }
+        return (path, type(of: actual))
+    }
+    let expectedMirror = Mirror(reflecting: expected)
+    let actualMirror = Mirror(reflecting: actual)
+    guard expectedMirror.displayStyle == actualMirror.displayStyle else { return nil }
+    let children = zip(expectedMirror.children, actualMirror.children).prefix(ValueRenderer.maximumChildren)
+    for (offset, (expectedChild, actualChild)) in children.enumerated() {
+        let component: String
+        switch expectedMirror.displayStyle {
+        case .optional: component = ""
+        case .collection: component = "[\(offset)]"
+        case .dictionary, .set: return nil
+        default: component = expectedChild.label ?? ".\(offset)"
+        }
+        let childPath =
+            component.isEmpty || component.hasPrefix("[") || component.hasPrefix(".") || path.isEmpty
+            ? path + component : path + "." + component
+        if let found = anotherInstance(
+            expectedChild.value, actualChild.value, path: childPath, depth: depth + 1, budget: &budget)
+        {
+            return found
+        }
+    }
+    return nil
+}
+
+/// Whether an array or dictionary of described values (`[Tagged]`) prints alike as a whole: then
+/// its structural diff, which opens the elements that print alike, tells the two apart.
+internal func rendersAlike(_ expected: Any, _ actual: Any) -> Bool {
+    let first: Any?
+    if let elements = actual as? any IndexedElements {
+        first = elements.elementCount > 0 ? elements.element(at: 0) : nil
+    } else {
+        first = (actual as? any UnorderedRendered)?.renderedEntries(first: 1).first?.value
+    }
+    guard let first, case .described = ValueShape(of: first) else { return false }
+    return printsAlike(renderValue(expected), renderValue(actual))
+}
