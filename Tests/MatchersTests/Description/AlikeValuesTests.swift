@@ -58,6 +58,25 @@ import Testing
 
     // MARK: - Stored properties
 
+    /// A symbol that prints its name without quotes.
+    struct Symbol: Hashable, CustomStringConvertible {
+        var name: String
+        var description: String { name }
+    }
+
+    @Test func quotesTellTwoLinesApart() {
+        // `"x"` and `x` read differently (the quotes show): no note under the pair.
+        let quoted = failureMessage(["k": AnyHashable("x")], equalTo(["k": AnyHashable(Symbol(name: "x"))]))
+        #expect(
+            quoted == """
+                Expected: ["k": x]
+                     but: was ["k": "x"]
+                          differs in 1 entry (- expected, + actual):
+                            - "k": x
+                            + "k": "x"
+                """)
+    }
+
     @Test func aDescriptionThatHidesTheDifferenceOpensTheStoredProperties() {
         #expect(
             failureMessage(Self.b, equalTo(Self.a)) == """

@@ -126,7 +126,25 @@ internal struct RemovedLines {
 /// scalars and white space at the ends are dropped and look-alike letters are read as the Latin
 /// ones (`Η`, U+0397 GREEK CAPITAL LETTER ETA, as `H`).
 internal func printsAlike(_ expected: String, _ actual: String) -> Bool {
-    expected == actual || readerSkeleton(expected) == readerSkeleton(actual)
+    if expected == actual { return true }
+    // Printable ASCII holds no look-alike or invisible scalar: only white space at the ends can
+    // hide a difference. (The commonest pair, and the cheapest to decide.)
+    if isPrintableASCII(expected) && isPrintableASCII(actual) {
+        return trimmingWhiteSpace(expected) == trimmingWhiteSpace(actual)
+    }
+    return readerSkeleton(expected) == readerSkeleton(actual)
+}
+
+/// Whether `text` is made of printable ASCII, tabs and line feeds.
+private func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }
+}
+
+/// `text` without white space at its ends.
+private func trimmingWhiteSpace(_ text: String) -> Substring {
+    let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+    let end = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? start
+    return text[start..<end]
 }
 
 /// Why two values that print alike differ, from the most telling to the least:
@@ -235,11 +253,11 @@ private func scalarName(_ scalar: Unicode.Scalar) -> String {
 
 /// The text as a reader sees it: invisible scalars dropped, white space at the ends trimmed,
 /// look-alike letters and dashes replaced by their ASCII twins.
-private func readerSkeleton(_ text: String) -> String {
-    let scalars = text.unicodeScalars.filter { escaped($0) == String($0) || $0 == "\t" || $0 == "\n" }
-    let visible = scalars.map { lookAlikes[$0] ?? $0 }
-    let trimmed = visible.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }
-    return String(String.UnicodeScalarView(trimmed.reversed()))
+private func readerSkeleton(_ text: String) -> ArraySlice<Unicode.Scalar> {
+    let visible = text.unicodeScalars.filter { !isInvisible($0) }.map { lookAlikes[$0] ?? $0 }
+    let start = visible.firstIndex { !$0.properties.isWhitespace } ?? visible.endIndex
+    let end = visible.lastIndex { !$0.properties.isWhitespace }.map { $0 + 1 } ?? start
+    return visible[start..<end]
 }
 
 /// Letters and marks that read as an ASCII one in a monospaced log: Greek and Cyrillic capitals and

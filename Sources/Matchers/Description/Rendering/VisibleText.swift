@@ -32,7 +32,7 @@ internal func visibleDescription(_ text: String, limit: Int) -> String {
 
 /// A scalar a reader cannot see in a line: ASCII controls but tab and line breaks, and every
 /// non-ASCII scalar a string literal spells `\u{…}` (zero-width, format, non-ASCII spaces).
-private func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+internal func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
         return (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
             || scalar.value == 0x7F
