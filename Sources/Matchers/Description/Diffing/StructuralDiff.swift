@@ -758,6 +758,15 @@ internal final class StructuralDiffer {
     /// `Type(…)`, `.case(…)`, `[…]`.
     private func folded(_ value: Any) -> String {
         if let cycle = cycle(value, among: expectedObjects) { return cycle }
+        // A struct, class or tuple folds to its type's name: its stored properties are not read.
+        let facts = types.facts(of: value)
+        if case .structural = facts.kind {
+            switch Mirror(reflecting: value).displayStyle {
+            case .struct?, .class?: return facts.name + "(…)"
+            case .tuple?: return "(…)"
+            default: break
+            }
+        }
         switch types.shape(of: value) {
         case .leaf, .described: return short(value)
         case .optional(let wrapped): return wrapped.map(folded) ?? "nil"

@@ -259,12 +259,16 @@ internal struct ValueRenderer {
         return prefix(of: output, bytes: limits.maxValueLength - marker.utf8.count) + marker
     }
 
+    /// Whether the rendering has passed `elidingFrom`: a nested value is then written `_`.
+    private var isEliding: Bool {
+        guard let elidingFrom, let written = simpleCharacters else { return false }
+        return written >= elidingFrom
+    }
+
     mutating func append(_ value: Any, depth: Int) {
         guard !truncated else { return }
         guard depth <= limits.maxDepth else { return write("…") }
-        if let elidingFrom, let written = simpleCharacters, written >= elidingFrom, depth > 0 {
-            return write("_")
-        }
+        if isEliding, depth > 0 { return write("_") }
         // How to show the type was decided on its first value (see `TypeInfo`): no conformance
         // lookup, and no `Mirror` for values that do not need one.
         let info = TypeInfo.of(value)
@@ -428,6 +432,9 @@ internal struct ValueRenderer {
             if position > 0 { write(", ") }
             if isFull { return }
             if position == Self.maximumChildren { return write("…)") }
+            // Past `elidingFrom` no label or value is shown: one `_` stands for the other children,
+            // which are not read.
+            if isEliding { return write("_)") }
             if let label = child.label, !label.hasPrefix(".") {
                 write(label + ": ")
             }
