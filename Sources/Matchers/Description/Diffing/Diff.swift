@@ -28,12 +28,6 @@ private func visibleInequality(actual: Any, expected: Any) -> MatchResult.Reason
     case .leaf where type(of: actual) != String.self && type(of: actual) != Substring.self:
         // `Data`, `Date`: the byte or the time that differs.
         return (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
-    case .optional:
-        // `Date?`, `Data?`: the wrapped leaf's explanation, as for the leaf alone.
-        if let actual = actual as? any ExplainedLeaf {
-            return actual.explainDifference(fromExpected: expected)
-        }
-        return diff(actual: actual, expected: expected).map { .difference($0) }
     default:
         return diff(actual: actual, expected: expected).map { .difference($0) }
     }

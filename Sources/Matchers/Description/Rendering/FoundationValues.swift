@@ -21,14 +21,6 @@ internal protocol ExplainedLeaf {
     func explainDifference(fromExpected expected: Any) -> MatchResult.Reason.Content?
 }
 
-extension Optional: ExplainedLeaf where Wrapped: ExplainedLeaf {
-    /// What the wrapped leaf says, when both are set: a `Date?` 0.25 s late reads as a `Date` does.
-    func explainDifference(fromExpected expected: Any) -> MatchResult.Reason.Content? {
-        guard let self, let expected = expected as? Wrapped else { return nil }
-        return self.explainDifference(fromExpected: expected)
-    }
-}
-
 // MARK: - Data
 
 extension Data: RenderedLeaf {
