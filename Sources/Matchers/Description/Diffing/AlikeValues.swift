@@ -315,9 +315,7 @@ private func anotherInstance(
         case .dictionary, .set: return nil
         default: component = expectedChild.label ?? ".\(offset)"
         }
-        let childPath =
-            component.isEmpty || component.hasPrefix("[") || component.hasPrefix(".") || path.isEmpty
-            ? path + component : path + "." + component
+        let childPath = component.isEmpty ? path : joinedPath(path, component)
         if let found = anotherInstance(
             expectedChild.value, actualChild.value, path: childPath, depth: depth + 1, budget: &budget)
         {

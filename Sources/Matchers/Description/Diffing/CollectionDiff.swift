@@ -46,6 +46,13 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
         actual[actual.index(actual.startIndex, offsetBy: offset)]
     }
     let script = elementEditScript(expected: expected, actual: actual)
+    let reordering = Reordering(script, limit: MessageLimits.current.maxReportedItems) {
+        expectedElement($0) == actualElement($1)
+    }
+    if let reordering {
+        let moves = reordering.lines { renderShortValue(expectedElement($0)) }
+        return ([reordering.heading] + moves.map { "    " + $0 }).joined(separator: "\n")
+    }
     // The expected lines shown, for the note under an inserted line that reads like one of them.
     var shown = RemovedLines(script)
     let layout = DiffLayout(
@@ -62,13 +69,6 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
             return shown.noting(line, at: offset, value: actualElement(offset), replacing: replaced)
         }
     )
-    let reordering = Reordering(script, limit: MessageLimits.current.maxReportedItems) {
-        expectedElement($0) == actualElement($1)
-    }
-    if let reordering {
-        let moves = reordering.lines { renderShortValue(expectedElement($0)) }
-        return ([reordering.heading] + moves.map { "    " + $0 }).joined(separator: "\n")
-    }
     return layout.describe(script) { "index \($0)" }
 }
 

@@ -293,11 +293,11 @@ internal final class StructuralDiffer {
     /// two renderings differ.
     private func deepChange(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
         let end = follow(expected, actual, level: level)
-        let deepPath = end.components.reduce(path, joined)
+        let deepPath = end.components.reduce(path, joinedPath)
         var deepLabel = label
         if !end.components.isEmpty {
             let base = label.hasSuffix(": ") ? String(label.dropLast(2)) : label
-            deepLabel = cutInMiddle(end.components.reduce(base, joined), to: DiffLimits.lineWidth) + ": "
+            deepLabel = cutInMiddle(end.components.reduce(base, joinedPath), to: DiffLimits.lineWidth) + ": "
         }
         guard !end.isWholeChange || printsAlikeWithChildren(end.expected, end.actual) else {
             return changed(deepLabel, end.expected, end.actual, path: deepPath, level: level)
@@ -448,7 +448,7 @@ internal final class StructuralDiffer {
         path: String,
         level: Int
     ) {
-        let casePath = joined(path, name)
+        let casePath = joinedPath(path, name)
         let expectedMirror = Mirror(reflecting: expected.payload)
         if expectedMirror.displayStyle == .tuple {
             let expectedChildren = Array(expectedMirror.children)
@@ -491,7 +491,7 @@ internal final class StructuralDiffer {
                     let component = expectedChild.label ?? ".\(offset)"
                     node(
                         childLabel(expectedChild.label), expectedChild.value, actualChild.value,
-                        path: joined(path, component), level: level + 1)
+                        path: joinedPath(path, component), level: level + 1)
                 }
             } else {
                 siblings.same(start: offset, count: 1)
@@ -875,7 +875,7 @@ private func objectIdentity(_ value: Any) -> ObjectIdentifier? {
 
 /// `path.component`, or `component` at the root; a tuple's `.0` keeps its dot, an element's `[2]`
 /// and an entry's `["key"]` follow the path directly.
-private func joined(_ path: String, _ component: String) -> String {
+internal func joinedPath(_ path: String, _ component: String) -> String {
     if component.hasPrefix(".") || component.hasPrefix("[") || path.isEmpty { return path + component }
     return path + "." + component
 }
