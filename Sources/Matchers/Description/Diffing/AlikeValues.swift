@@ -129,15 +129,10 @@ internal func printsAlike(_ expected: String, _ actual: String) -> Bool {
     if expected == actual { return true }
     // Printable ASCII holds no look-alike or invisible scalar: only white space at the ends can
     // hide a difference. (The commonest pair, and the cheapest to decide.)
-    if isPrintableASCII(expected) && isPrintableASCII(actual) {
+    if isPrintableASCII(expected.utf8) && isPrintableASCII(actual.utf8) {
         return trimmingWhiteSpace(expected) == trimmingWhiteSpace(actual)
     }
     return readerSkeleton(expected) == readerSkeleton(actual)
-}
-
-/// Whether `text` is made of printable ASCII, tabs and line feeds.
-private func isPrintableASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }
 }
 
 /// `text` without white space at its ends.

@@ -11,7 +11,7 @@ internal func visibleDescription(_ text: String, limit: Int) -> String {
     // The usual description, printable ASCII without white space at its ends: nothing to mark.
     let bytes = text.utf8.prefix(limit)
     if let first = bytes.first, let last = bytes.last, first > 0x20, isCut || last > 0x20,
-        bytes.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+        isPrintableASCII(bytes)
     {
         return text
     }
@@ -28,6 +28,12 @@ internal func visibleDescription(_ text: String, limit: Int) -> String {
         }
         return isInvisible(scalar) ? escaped(scalar) : String(scalar)
     }.joined()
+}
+
+/// Whether UTF-8 `bytes` are printable ASCII, tabs and line breaks: text in which no scalar is
+/// invisible or looks like another.
+internal func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+    bytes.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
 }
 
 /// A scalar a reader cannot see in a line: ASCII controls but tab and line breaks, and every
