@@ -124,6 +124,17 @@ private struct Receipt: CustomStringConvertible {
         #expect(MessageLayout.indentingContinuationLines(of: "", by: 3) == "")
     }
 
+    /// A blank line gets no padding; the line feed of a `\r\n` (one Character) starts no line, but
+    /// a line feed after it does.
+    @Test func indentingKeepsBlankLinesEmptyAndCRLFWhole() {
+        #expect(MessageLayout.indentingContinuationLines(of: "a\n\nb\n", by: 2) == "a\n\n  b\n")
+        #expect(MessageLayout.indentingContinuationLines(of: "a\r\nb", by: 2) == "a\r\nb")
+        #expect(MessageLayout.indentingContinuationLines(of: "a\r\n\nb", by: 2) == "a\r\n\n  b")
+        #expect(MessageLayout.indentingContinuationLines(of: "a\n\r\nb", by: 2) == "a\n  \r\nb")
+        #expect(MessageLayout.indentingContinuationLines(of: "\n", by: 2) == "\n")
+        #expect(MessageLayout.indentingContinuationLines(of: "é\nü", by: 1) == "é\n ü")
+    }
+
     @Test func indentingEveryLine() {
         #expect(MessageLayout.indenting("a", by: 2) == "  a")
         #expect(MessageLayout.indenting("a\nb", by: 2) == "  a\n  b")

@@ -153,25 +153,19 @@ public enum MessageLayout {
     ///
     /// returns `"was [\n      1\n    ]"`: the first line stays where the caller puts it.
     public static func indentingContinuationLines(of text: String, by width: Int) -> String {
-        guard containsLineFeed(text) else { return text }
-        // Each line feed starts a line, but the one of a `\r\n` (one Character). A blank line gets
-        // no padding.
-        let lineFeed = UInt8(ascii: "\n")
+        let pieces = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard let first = pieces.first, pieces.count > 1 else { return text }
         let pad = String(repeating: " ", count: max(width, 0))
-        let utf8 = text.utf8
-        var result = ""
-        var lineStart = utf8.startIndex
-        var previous: UInt8 = 0
-        for index in utf8.indices {
-            let byte = utf8[index]
-            defer { previous = byte }
-            guard byte == lineFeed, previous != UInt8(ascii: "\r") else { continue }
-            let next = utf8.index(after: index)
-            result += text[lineStart..<next]
-            if next < utf8.endIndex, utf8[next] != lineFeed { result += pad }
-            lineStart = next
+        var result = String(Substring(first))
+        for index in 1..<pieces.count {
+            let piece = pieces[index]
+            result += "\n"
+            // A blank line gets no padding, and the line feed of a `\r\n` (one Character) starts no
+            // line.
+            if !piece.isEmpty && pieces[index - 1].last != UInt8(ascii: "\r") { result += pad }
+            result += Substring(piece)
         }
-        return result + text[lineStart...]
+        return result
     }
 
     /// Indents every line of a text, blank lines excepted.
