@@ -129,7 +129,7 @@ internal func printsAlike(_ expected: String, _ actual: String) -> Bool {
     if expected == actual { return true }
     // Printable ASCII holds no look-alike or invisible scalar: only white space at the ends can
     // hide a difference. (The commonest pair, and the cheapest to decide.)
-    if isPrintableASCII(expected.utf8) && isPrintableASCII(actual.utf8) {
+    if isPrintableASCII(expected) && isPrintableASCII(actual) {
         return trimmingWhiteSpace(expected) == trimmingWhiteSpace(actual)
     }
     return readerSkeleton(expected) == readerSkeleton(actual)

@@ -8,14 +8,13 @@
 /// read when the text is longer (the rendering is cut there), and then its end is not marked.
 internal func visibleDescription(_ text: String, limit: Int) -> String {
     let isCut = text.utf8.count > limit
+    let shown = isCut ? String(decoding: text.utf8.prefix(limit), as: UTF8.self) : text
     // The usual description, printable ASCII without white space at its ends: nothing to mark.
-    let bytes = text.utf8.prefix(limit)
-    if let first = bytes.first, let last = bytes.last, first > 0x20, isCut || last > 0x20,
-        isPrintableASCII(bytes)
+    if let first = shown.utf8.first, let last = shown.utf8.last, first > 0x20, isCut || last > 0x20,
+        isPrintableASCII(shown)
     {
         return text
     }
-    let shown = isCut ? String(decoding: bytes, as: UTF8.self) : text
     let scalars = Array(shown.unicodeScalars)
     let leading = scalars.prefix { isBlankOrInvisible($0) }.count
     let trailing =
@@ -30,10 +29,14 @@ internal func visibleDescription(_ text: String, limit: Int) -> String {
     }.joined()
 }
 
-/// Whether UTF-8 `bytes` are printable ASCII, tabs and line breaks: text in which no scalar is
+/// Whether `text` is printable ASCII, tabs and line breaks: text in which no scalar is
 /// invisible or looks like another.
-internal func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
-    bytes.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+internal func isPrintableASCII(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+        let isPrintable = scalar.value >= 0x20 && scalar.value < 0x7F
+        guard isPrintable || scalar == "\t" || scalar == "\n" || scalar == "\r" else { return false }
+    }
+    return true
 }
 
 /// A scalar a reader cannot see in a line: ASCII controls but tab and line breaks, and every
