@@ -115,6 +115,23 @@ import Testing
         )
     }
 
+    @Test func caretWindowStopsBeforeACharacterTooLongToShow() {
+        // One Character of 300 combining accents before the difference: the window shows what follows it.
+        let heavy = "e" + String(repeating: "\u{301}", count: 300)
+        let tail = String(repeating: "c", count: 40)
+        let expected = "a" + heavy + "bc" + "x" + tail
+        let actual = "a" + heavy + "bc" + "y" + tail
+        let c30 = String(repeating: "c", count: 30)
+        #expect(
+            reason(actual, expected) == [
+                #"differs at character 5: expected "x", found "y""#,
+                #"  expected: …"bcx\#(c30)"…"#,
+                #"    actual: …"bcy\#(c30)"…"#,
+                String(repeating: " ", count: 12 + 2 + 2) + "^",
+            ]
+        )
+    }
+
     @Test func caretWindowIsCutOnBothSides() {
         let expected = String(repeating: "a", count: 100) + "b" + String(repeating: "c", count: 100)
         let actual = String(repeating: "a", count: 100) + "x" + String(repeating: "c", count: 100)

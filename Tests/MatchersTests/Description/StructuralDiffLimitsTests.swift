@@ -265,6 +265,33 @@ import Testing
                 + String(repeating: "a", count: 69) + #"…")"#)
     }
 
+    @Test func compactLinesCountEscapedLineBreaks() {
+        // `\u{2028}` is a line break of several characters, `\r\n` one line break of two escapes.
+        let separated = (1...40).map { "line \($0)" }.joined(separator: "\u{2028}")
+        #expect(
+            MessageLayout.compactLine(renderValue(separated))
+                == #""line 1\u{2028}line 2\u{2028}line 3\u{2028}line 4\u{2028}line 5\u{2028}line 6\u{2028}…" (40 lines)"#
+        )
+        let crlf = (1...40).map { "row \($0)" }.joined(separator: "\r\n")
+        #expect(
+            MessageLayout.compactLine(renderValue(crlf))
+                == #""row 1\r\nrow 2\r\nrow 3\r\nrow 4\r\nrow 5\r\nrow 6\r\nrow 7\r\nrow 8\r\nrow 9\r\n…" (40 lines)"#
+        )
+    }
+
+    @Test func compactLinesReadStringsAfterTheCutWhole() {
+        // The commas and brackets inside the strings after the cut are not the list's.
+        let pairs = (0..<30).map { "\($0), ]\($0)" }
+        #expect(
+            MessageLayout.compactLine(renderValue(pairs))
+                == #"["0, ]0", "1, ]1", "2, ]2", "3, ]3", "4, ]4", "5, ]5", "6, ]6", "7, ]7", …(22 more)]"#)
+        let nested = ([(0..<20).map { "x\($0)" }, ["]]", "y"]], 1)
+        #expect(
+            MessageLayout.compactLine(renderValue(nested))
+                == #"([["x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10", …(9 more)], …], …)"#
+        )
+    }
+
     @Test func shortLinesAreKept() {
         #expect(MessageLayout.compactLine("Bowl(soup: .miso)") == "Bowl(soup: .miso)")
     }

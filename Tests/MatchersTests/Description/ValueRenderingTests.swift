@@ -84,6 +84,10 @@ private struct Huge: CustomStringConvertible {
     var description: String { String(repeating: "x", count: 100_000) }
 }
 
+private struct HugeEuros: CustomStringConvertible {
+    var description: String { String(repeating: "€", count: 100_000) }
+}
+
 @Suite struct StringRenderingTests {
     @Test func plainStringsAreQuoted() {
         #expect(renderValue("miso") == #""miso""#)
@@ -355,6 +359,13 @@ private struct Huge: CustomStringConvertible {
         let rendered = renderValue(Huge())
         #expect(rendered == String(repeating: "x", count: 986) + "…(truncated)")
         #expect(rendered.utf8.count == 1_000)
+    }
+
+    @Test func truncationCutsBetweenScalars() {
+        // Three UTF-8 bytes a `€`: the 986 bytes before the marker hold 328 of them and 2 bytes
+        // that are not shown.
+        let rendered = renderValue(HugeEuros())
+        #expect(rendered == String(repeating: "€", count: 328) + "…(truncated)")
     }
 
     @Test func hugeStringIsTruncatedWithAMarker() {

@@ -35,10 +35,6 @@ internal struct DiffLayout {
         var hidden = 0
         var firstChange: Int? = nil
         var pendingSame: (expected: Int, count: Int)? = nil
-        // The removed run just listed: an inserted run right after it replaces it entry by entry.
-        var pairedRemoval: Range<Int>? = nil
-        var runs = script.makeIterator()
-        var lookahead = runs.next()
 
         func fold(_ count: Int) { output.append("… \(count) unchanged \(pluralized(noun, count: count))") }
         func unchanged(_ range: Range<Int>) {
@@ -52,50 +48,44 @@ internal struct DiffLayout {
             fold(run.count - kept)
             if !isTrailing { unchanged(range.suffix(context)) }
         }
+        // One side of a change, each entry with the entry of the other side it replaces, if any.
+        func list(_ range: Range<Int>, isRemoved: Bool, replacing partner: Range<Int>) {
+            guard !range.isEmpty else { return }
+            if shown >= limit {
+                hidden += range.count
+                pendingSame = nil
+                return
+            }
+            if let pending = pendingSame {
+                showSame(pending, isLeading: firstChange == nil, isTrailing: false)
+                pendingSame = nil
+            }
+            if firstChange == nil { firstChange = range.lowerBound }
+            for (position, offset) in range.enumerated() {
+                guard shown < limit else {
+                    hidden += range.count - position
+                    break
+                }
+                let paired = position < partner.count ? partner.lowerBound + position : nil
+                output.append(
+                    isRemoved ? "- " + expectedEntry(offset, paired) : "+ " + actualEntry(offset, paired)
+                )
+                shown += 1
+            }
+        }
 
-        while let run = lookahead {
-            lookahead = runs.next()
-            switch run {
-            case .same(let expected, _, let count):
+        for block in script.blocks {
+            switch block {
+            case .same(let expected, let count):
                 if let pending = pendingSame {
                     pendingSame = (pending.expected, pending.count + count)
                 } else {
                     pendingSame = (expected, count)
                 }
-            case .removed(let range), .inserted(let range):
-                if shown >= limit {
-                    hidden += range.count
-                    pendingSame = nil
-                    continue
-                }
-                if let pending = pendingSame {
-                    showSame(pending, isLeading: firstChange == nil, isTrailing: false)
-                    pendingSame = nil
-                }
-                if firstChange == nil { firstChange = range.lowerBound }
-                let isRemoved: Bool
-                var partner: Range<Int>? = nil
-                if case .removed = run {
-                    isRemoved = true
-                    if case .inserted(let next)? = lookahead { partner = next }
-                } else {
-                    isRemoved = false
-                    partner = pairedRemoval
-                }
-                for (position, offset) in range.enumerated() {
-                    guard shown < limit else {
-                        hidden += range.count - position
-                        break
-                    }
-                    let paired = partner.flatMap { position < $0.count ? $0.lowerBound + position : nil }
-                    output.append(
-                        isRemoved ? "- " + expectedEntry(offset, paired) : "+ " + actualEntry(offset, paired)
-                    )
-                    shown += 1
-                }
-                pairedRemoval = isRemoved ? range : nil
+            case .changed(let removed, let inserted):
+                list(removed, isRemoved: true, replacing: inserted)
+                list(inserted, isRemoved: false, replacing: removed)
             }
-            if case .same = run { pairedRemoval = nil }
         }
         if let pending = pendingSame, hidden == 0 {
             showSame(pending, isLeading: firstChange == nil, isTrailing: true)

@@ -169,6 +169,48 @@ internal struct EditScript: Sequence {
     }
 }
 
+/// A stretch of an ``EditScript`` as a diff lists it: unchanged elements, or one change, the
+/// expected elements `removed` and the actual elements `inserted` in their place, the `n`th
+/// inserted element replacing the `n`th removed one (either range may be empty, not both).
+internal enum EditBlock: Equatable {
+    /// `count` unchanged elements from the expected offset `expected`.
+    case same(expected: Int, count: Int)
+    case changed(removed: Range<Int>, inserted: Range<Int>)
+}
+
+extension EditScript {
+    /// The script's runs with each removed run and the inserted run right after it as one change;
+    /// lazy, as the script is.
+    var blocks: EditBlocks { EditBlocks(runs: makeIterator()) }
+}
+
+/// The blocks of an edit script (see ``EditScript/blocks``): a removed run is paired with the
+/// run after it when that run is inserted, and that run is read ahead otherwise.
+internal struct EditBlocks: Sequence, IteratorProtocol {
+    fileprivate var runs: EditScript.Iterator
+    private var readAhead: EditRun? = nil
+
+    fileprivate init(runs: EditScript.Iterator) { self.runs = runs }
+
+    mutating func next() -> EditBlock? {
+        let run = readAhead ?? runs.next()
+        readAhead = nil
+        switch run {
+        case nil:
+            return nil
+        case .same(let expected, _, let count):
+            return .same(expected: expected, count: count)
+        case .inserted(let inserted):
+            return .changed(removed: 0..<0, inserted: inserted)
+        case .removed(let removed):
+            let next = runs.next()
+            if case .inserted(let inserted) = next { return .changed(removed: removed, inserted: inserted) }
+            readAhead = next
+            return .changed(removed: removed, inserted: 0..<0)
+        }
+    }
+}
+
 extension EditRun {
     fileprivate func shifted(by offset: Int) -> EditRun {
         switch self {

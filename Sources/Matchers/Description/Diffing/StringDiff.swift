@@ -22,9 +22,9 @@ internal func firstCharacterDifference<Expected: StringProtocol, Actual: StringP
         offset = skip.characters
     }
     let equal = equal ?? (==)
-    while expectedIndex != expected.endIndex, actualIndex != actual.endIndex,
-        equal(expected[expectedIndex], actual[actualIndex])
-    {
+    // Then Character by Character, in lockstep, up to the first pair that differs.
+    for (expectedCharacter, actualCharacter) in zip(expected[expectedIndex...], actual[actualIndex...]) {
+        guard equal(expectedCharacter, actualCharacter) else { break }
         expected.formIndex(after: &expectedIndex)
         actual.formIndex(after: &actualIndex)
         offset += 1
@@ -53,24 +53,22 @@ internal func describeFirstDifference<Expected: StringProtocol, Actual: StringPr
 /// Explains the first difference between a suffix and the end of a string, comparing from the
 /// end: `suffix differs at character 2 from the end: expected "e", found "a"`.
 internal func describeSuffixDifference<Actual: StringProtocol>(suffix: String, actual: Actual) -> String? {
-    var suffixIndex = suffix.endIndex
-    var actualIndex = actual.endIndex
-    var offset = 0
-    while suffixIndex != suffix.startIndex {
-        suffix.formIndex(before: &suffixIndex)
-        func summary(found: String) -> String {
-            "suffix differs at character \(offset + 1) from the end: expected "
-                + renderValue(suffix[suffixIndex]) + ", found " + found
-        }
-        guard actualIndex != actual.startIndex else { return summary(found: "the start of the string") }
-        actual.formIndex(before: &actualIndex)
+    func summary(at offset: Int, _ suffixIndex: String.Index, found: String) -> String {
+        "suffix differs at character \(offset + 1) from the end: expected "
+            + renderValue(suffix[suffixIndex]) + ", found " + found
+    }
+    // Back from both ends, in lockstep, to the first pair of Characters that differs.
+    var matched = 0
+    for (suffixIndex, actualIndex) in zip(suffix.indices.reversed(), actual.indices.reversed()) {
         guard suffix[suffixIndex] == actual[actualIndex] else {
-            let text = summary(found: renderValue(actual[actualIndex]))
+            let text = summary(at: matched, suffixIndex, found: renderValue(actual[actualIndex]))
             return withCaretWindow(text, suffix, at: suffixIndex, actual, at: actualIndex)
         }
-        offset += 1
+        matched += 1
     }
-    return nil
+    // All of `actual` matched: the suffix is longer when it has a Character before those.
+    guard let unmatched = suffix.indices.reversed().dropFirst(matched).first else { return nil }
+    return summary(at: matched, unmatched, found: "the start of the string")
 }
 
 /// `summary`, with a caret window under it when either string is longer than
@@ -124,23 +122,15 @@ internal struct WindowSide {
         var pieces: [String] = []
         var bytes = 0
         var width = 0
-        isCutBefore = false
-        while start != text.startIndex {
-            if pieces.count == DiffLimits.windowContext {
-                isCutBefore = true
-                break
-            }
-            let previous = text.index(before: start)
-            guard let piece = renderedCharacter(text[previous], maxBytes: DiffLimits.fragmentBytes - bytes)
-            else {
-                isCutBefore = true
-                break
-            }
+        for previous in text[..<index].indices.reversed().prefix(DiffLimits.windowContext) {
+            let room = DiffLimits.fragmentBytes - bytes
+            guard let piece = renderedCharacter(text[previous], maxBytes: room) else { break }
             pieces.append(piece.text)
             bytes += piece.text.utf8.count
             width += piece.width
             start = previous
         }
+        isCutBefore = start != text.startIndex
         before = pieces.reversed().joined()
         beforeWidth = width
         let after = renderedFragment(text[index...], maxWidth: DiffLimits.windowContext + 1)

@@ -523,29 +523,17 @@ internal final class StructuralDiffer {
         var siblings = Siblings(noun: "element", level: level + 1) { [unowned self] offset in
             emit("  ", level + 1, "[\(offset)]: " + folded(expected.element(at: offset)))
         }
-        var runs = script.makeIterator()
-        var lookahead = runs.next()
-        while let run = lookahead {
-            lookahead = runs.next()
-            switch run {
-            case .same(let start, _, let count):
+        for block in script.blocks {
+            switch block {
+            case .same(let start, let count):
                 siblings.same(start: start, count: count)
-            case .removed(let removed):
-                var inserted: Range<Int> = 0..<0
-                if case .inserted(let next)? = lookahead {
-                    inserted = next
-                    lookahead = runs.next()
-                }
+            case .changed(let removed, let inserted):
                 for position in 0..<max(removed.count, inserted.count) {
                     let expectedOffset = position < removed.count ? removed.lowerBound + position : nil
                     let actualOffset = position < inserted.count ? inserted.lowerBound + position : nil
                     change(&siblings) {
                         element(expectedOffset, actualOffset, expected, actual, path: path, level: level + 1)
                     }
-                }
-            case .inserted(let inserted):
-                for offset in inserted {
-                    change(&siblings) { element(nil, offset, expected, actual, path: path, level: level + 1) }
                 }
             }
         }

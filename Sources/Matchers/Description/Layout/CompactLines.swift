@@ -117,15 +117,22 @@ extension MessageLayout {
 /// following `\n`) and `…`, each of them a Character of one scalar; `nil` otherwise. No ASCII
 /// scalar extends the Character before it, so a `…` followed by ASCII stays on its own.
 internal func simpleCharacterCount(_ line: String) -> Int? {
-    let isSimple = line.unicodeScalars.allSatisfy { ($0.isASCII && $0 != "\r") || $0 == "…" }
-    return isSimple ? line.unicodeScalars.count : nil
+    var count = 0
+    for scalar in line.unicodeScalars {
+        guard (scalar.isASCII && scalar != "\r") || scalar == "…" else { return nil }
+        count += 1
+    }
+    return count
 }
 
 /// What ``CompactCut`` reads a line as: Characters, or scalars when each Character is one scalar.
-/// The cut reads the elements' ``CutCode``s, made once per line, and the elements only to write
-/// the text it keeps.
+/// The cut reads the elements' ``CutCode``s, made once per line, the elements of an escape to
+/// tell a line break, and copies the text it keeps from the line.
 private protocol CutElement {
+    /// The text of a few elements (an escape).
     static func text(_ elements: ArraySlice<Self>) -> String
+    /// The elements of `line` at the offsets `range`, counted in elements of this kind.
+    static func text(of line: String, in range: Range<Int>) -> String
 }
 
 /// The elements the cut looks for; every other element is `other`.
@@ -158,14 +165,19 @@ internal enum CutCode {
 
 extension Character: CutElement {
     static func text(_ elements: ArraySlice<Character>) -> String { String(elements) }
+
+    static func text(of line: String, in range: Range<Int>) -> String {
+        String(line.dropFirst(range.lowerBound).prefix(range.count))
+    }
 }
 
 extension Unicode.Scalar: CutElement {
     static func text(_ elements: ArraySlice<Unicode.Scalar>) -> String {
-        var text = ""
-        text.reserveCapacity(elements.count)
-        for scalar in elements { text.unicodeScalars.append(scalar) }
-        return text
+        String(String.UnicodeScalarView(elements))
+    }
+
+    static func text(of line: String, in range: Range<Int>) -> String {
+        String(line.unicodeScalars.dropFirst(range.lowerBound).prefix(range.count))
     }
 }
 
@@ -177,7 +189,7 @@ extension CompactCut where Element == Character {
             let scalars = character.unicodeScalars
             return scalars.count == 1 ? CutCode.of(scalars[scalars.startIndex]) : CutCode.other
         }
-        self.init(characters, codes: codes, knownLineCount: knownLineCount)
+        self.init(line, characters, codes: codes, knownLineCount: knownLineCount)
     }
 }
 
@@ -185,19 +197,21 @@ extension CompactCut where Element == Unicode.Scalar {
     /// The cut of a line made of ASCII and `…` (see ``simpleCharacterCount(_:)``), read as scalars.
     init(simpleLine line: String, knownLineCount: Int?) {
         let scalars = Array(line.unicodeScalars)
-        self.init(scalars, codes: scalars.map { CutCode.of($0) }, knownLineCount: knownLineCount)
+        self.init(line, scalars, codes: scalars.map { CutCode.of($0) }, knownLineCount: knownLineCount)
     }
 }
 
 /// Finds where to cut a line of rendered text and closes what the cut leaves open.
 private struct CompactCut<Element: CutElement> {
+    let line: String
     let characters: [Element]
     /// The ``CutCode`` of each character.
     let codes: [CutCode]
     let knownLineCount: Int?
     let width = MessageLayout.compactWidth
 
-    init(_ characters: [Element], codes: [CutCode], knownLineCount: Int?) {
+    init(_ line: String, _ characters: [Element], codes: [CutCode], knownLineCount: Int?) {
+        self.line = line
         self.characters = characters
         self.codes = codes
         self.knownLineCount = knownLineCount
@@ -231,59 +245,60 @@ private struct CompactCut<Element: CutElement> {
         } else {
             chosen = inString ?? cuts.space
         }
-        guard var chosen else { return Element.text(characters.prefix(width - 1)) + "…" }
+        guard var chosen else { return text(0..<width - 1) + "…" }
         if chosen.open.last == CutCode.closeBracket, chosen.literalStart == nil,
             let count = elementsLeftOut(after: chosen)
         {
             // A list cut short counts what it leaves out, as the renderer does: `[1, 2, …(998 more)]`.
             chosen.marker = chosen.marker == "…" ? "…(\(count) more)" : ", …(\(count) more)"
         }
-        return Element.text(characters[..<chosen.position]) + chosen.marker + closing(chosen)
+        return text(0..<chosen.position) + chosen.marker + closing(chosen)
     }
+
+    /// The line's elements at the offsets `range`.
+    private func text(_ range: Range<Int>) -> String { Element.text(of: line, in: range) }
 
     /// How many elements of the innermost open list follow a cut: the elements after it, plus the
     /// count of the renderer's own `…(N more)` marker; `nil` when the list is not closed in the text.
     private func elementsLeftOut(after candidate: Candidate) -> Int? {
         var depth = 0
         var separators = 0
-        var index = candidate.position
-        var lastElementStart = index
+        var lastElementStart = candidate.position
         var hasContent = false
-        while index < codes.count {
+        // The end of the last string literal read: its elements were read with it.
+        var literalRead = -1
+        for index in candidate.position..<codes.count where index > literalRead {
             let code = codes[index]
             switch code {
-            case CutCode.quote:
-                guard let literal = literalEnd(from: index), literal.isClosed else {
-                    return nil
-                }
+            case .quote:
+                guard let literal = literalEnd(from: index), literal.isClosed else { return nil }
                 hasContent = true
-                index = literal.end + 1
-                continue
-            case CutCode.openParenthesis, CutCode.openBracket:
+                literalRead = literal.end
+            case .openParenthesis, .openBracket:
                 depth += 1
-            case CutCode.closeParenthesis, CutCode.closeBracket:
-                if depth == 0 {
-                    let last = Element.text(characters[lastElementStart..<index]).drop {
-                        $0 == "," || $0 == " "
-                    }
-                    var count = separators + (candidate.marker == "…" && hasContent ? 1 : 0)
-                    if last.hasPrefix("…("), last.hasSuffix(" more)"),
-                        let more = Int(last.dropFirst(2).dropLast(6))
-                    {
-                        count += more - 1
-                    }
-                    return count
+            case .closeParenthesis, .closeBracket:
+                guard depth == 0 else {
+                    depth -= 1
+                    break
                 }
-                depth -= 1
-            case CutCode.comma:
+                let last = text(lastElementStart..<index).drop { $0 == "," || $0 == " " }
+                var count = separators + (candidate.marker == "…" && hasContent ? 1 : 0)
+                if last.hasPrefix("…("), last.hasSuffix(" more)"),
+                    let more = Int(last.dropFirst(2).dropLast(6))
+                {
+                    count += more - 1
+                }
+                return count
+            case .comma:
                 if depth == 0 {
                     separators += 1
                     lastElementStart = index
                 }
+            case .space:
+                break
             default:
-                if code != CutCode.space { hasContent = true }
+                hasContent = true
             }
-            index += 1
         }
         return nil
     }
@@ -308,11 +323,12 @@ private struct CompactCut<Element: CutElement> {
         func lastFitting(marker: Int, inList: Bool = false) -> Int {
             width - 1 - marker - (inList ? 14 : 0) - 4 * open.count
         }
-        var index = 0
-        scanning: while index < codes.count {
+        // The end of the last string literal read: its places were read with it.
+        var literalRead = -1
+        scanning: for index in codes.indices where index > literalRead {
             let code = codes[index]
             switch code {
-            case CutCode.quote:
+            case .quote:
                 guard let literal = literalEnd(from: index, cutsUpTo: lastFitting(marker: 2)) else {
                     break scanning
                 }
@@ -327,28 +343,26 @@ private struct CompactCut<Element: CutElement> {
                         afterLineBreak: true)
                 }
                 if literal.hasCutsPastLimit { break scanning }
-                index = literal.end + 1
-                continue scanning
-            case CutCode.openParenthesis, CutCode.openBracket:
-                let isList = code == CutCode.openBracket
-                open.append(isList ? CutCode.closeBracket : CutCode.closeParenthesis)
+                literalRead = literal.end
+            case .openParenthesis, .openBracket:
+                let isList = code == .openBracket
+                open.append(isList ? .closeBracket : .closeParenthesis)
                 guard index + 1 <= lastFitting(marker: 1, inList: isList) else { break scanning }
                 structural = Candidate(position: index + 1, open: open, marker: "…")
-            case CutCode.closeParenthesis, CutCode.closeBracket:
+            case .closeParenthesis, .closeBracket:
                 if open.last == code { open.removeLast() }
-            case CutCode.comma:
+            case .comma:
                 guard let innermost = open.last else { break }
-                guard index <= lastFitting(marker: 3, inList: innermost == CutCode.closeBracket) else {
+                guard index <= lastFitting(marker: 3, inList: innermost == .closeBracket) else {
                     break scanning
                 }
                 structural = Candidate(position: index, open: open, marker: ", …")
-            case CutCode.space:
+            case .space:
                 guard open.isEmpty else { break }
                 guard index <= lastFitting(marker: 1) else { break scanning }
                 space = Candidate(position: index, open: [], marker: "…")
             default: break
             }
-            index += 1
         }
         return (structural, inString, afterLineBreak, space)
     }
@@ -373,21 +387,19 @@ private struct CompactCut<Element: CutElement> {
         var more = [Bool](repeating: true, count: candidate.open.count)
         var depth = candidate.open.count
         var lowest = depth
-        var index = candidate.position
+        // The end of the literal the cut is in, or of the last literal read after it.
+        var literalRead = candidate.position - 1
         // Inside a literal: continue after its end; the innermost level has more if a `,` follows.
         if let start = candidate.literalStart {
-            guard let literal = literalEnd(from: start), literal.isClosed else {
-                return more
-            }
-            index = literal.end + 1
-            if depth > 0 { more[depth - 1] = index < codes.count && codes[index] == CutCode.comma }
+            guard let literal = literalEnd(from: start), literal.isClosed else { return more }
+            literalRead = literal.end
+            if depth > 0 { more[depth - 1] = cutCode(at: literal.end + 1) == .comma }
         }
-        while index < codes.count {
+        for index in candidate.position..<codes.count where index > literalRead {
             switch codes[index] {
             case .quote:
                 guard let literal = literalEnd(from: index) else { return more }
-                index = literal.end + 1
-                continue
+                literalRead = literal.end
             case .openParenthesis, .openBracket:
                 depth += 1
             case .closeParenthesis, .closeBracket:
@@ -396,14 +408,16 @@ private struct CompactCut<Element: CutElement> {
                 if depth < lowest {
                     lowest = depth
                     if depth <= 0 { return more }
-                    more[depth - 1] = index + 1 < codes.count && codes[index + 1] == CutCode.comma
+                    more[depth - 1] = cutCode(at: index + 1) == .comma
                 }
             default: break
             }
-            index += 1
         }
         return more
     }
+
+    /// The code at `offset`, `nil` past the end of the line.
+    private func cutCode(at offset: Int) -> CutCode? { offset < codes.count ? codes[offset] : nil }
 
     /// A string literal's extent from its opening quote: where it ends (the closing quote, or the
     /// last character when the text ends first), its line breaks, whether it was closed, and the
@@ -423,12 +437,13 @@ private struct CompactCut<Element: CutElement> {
     /// default, for a caller that only needs the extent). Only the last ones are kept: every
     /// caller wants the last that fits, and a list of every place cost an append a character.
     private func literalEnd(from start: Int, cutsUpTo limit: Int = -1) -> Literal? {
-        var literal = Literal(end: characters.count - 1)
-        var index = start + 1
+        var literal = Literal(end: codes.count - 1)
         var afterLineBreak = false
-        while index < codes.count {
+        // Where the escape last read ends: a place is before an element, never inside an escape.
+        var escapeEnd = start + 1
+        for index in (start + 1)..<codes.count where index >= escapeEnd {
             let code = codes[index]
-            if case .quote = code {
+            if code == .quote {
                 literal.end = index
                 literal.isClosed = true
                 return literal
@@ -440,30 +455,25 @@ private struct CompactCut<Element: CutElement> {
                 literal.hasCutsPastLimit = true
             }
             afterLineBreak = false
-            guard case .backslash = code, index + 1 < codes.count else {
-                index += 1
-                continue
+            guard code == .backslash, index + 1 < codes.count else { continue }
+            // `\u{…}` runs to its closing brace, any other escape is two elements.
+            if codes[index + 1] == .letterU {
+                escapeEnd = codes[(index + 2)...].firstIndex(of: .closeBrace).map { $0 + 1 } ?? codes.count
+            } else {
+                escapeEnd = index + 2
             }
-            var next = index + 2
-            if codes[index + 1] == CutCode.letterU {
-                while next < codes.count, codes[next - 1] != CutCode.closeBrace { next += 1 }
-            }
-            let escape = Element.text(characters[index..<min(next, characters.count)])
-            switch escape {
+            switch Element.text(characters[index..<escapeEnd]) {
             case "\\n", "\\u{B}", "\\u{C}", "\\u{85}", "\\u{2028}", "\\u{2029}":
                 literal.lineBreaks += 1
                 afterLineBreak = true
             case "\\r":
                 // `\r\n` is one line break.
-                if !(next + 1 < codes.count && codes[next] == CutCode.backslash
-                    && codes[next + 1] == CutCode.letterN)
-                {
+                if !(cutCode(at: escapeEnd) == .backslash && cutCode(at: escapeEnd + 1) == .letterN) {
                     literal.lineBreaks += 1
                     afterLineBreak = true
                 }
             default: break
             }
-            index = next
         }
         return literal
     }
@@ -477,7 +487,7 @@ private struct CompactCut<Element: CutElement> {
                 literal.isClosed || knownLineCount != nil ? " (\(lines) lines)" : " (at least \(lines) lines)"
         }
         if knownLineCount == nil && characters.count <= width && literal.isClosed {
-            return Element.text(characters[...])
+            return line
         }
         let room = width - suffix.count - 2
         let cuts = literalEnd(from: 0, cutsUpTo: room) ?? literal
@@ -485,6 +495,6 @@ private struct CompactCut<Element: CutElement> {
         if let afterLineBreak = cuts.lastCutAfterLineBreak, afterLineBreak > room / 2 {
             position = afterLineBreak
         }
-        return Element.text(characters[..<position]) + "…\"" + suffix
+        return text(0..<position) + "…\"" + suffix
     }
 }

@@ -19,32 +19,22 @@ internal func removingPrivateDiscriminators(_ name: String) -> String {
     // `String.contains(_: String)` needs macOS 13 / iOS 16 without Foundation: a discriminator
     // always comes after an opening parenthesis.
     guard name.contains("(") else { return name }
-    let characters = Array(name)
-    var result = ""
-    var index = 0
-    while index < characters.count {
-        if characters[index] == "(", let (inner, end) = discriminatedName(in: characters, openingAt: index) {
-            result += inner
-            index = end
-        } else {
-            result.append(characters[index])
-            index += 1
-        }
-    }
-    return result
+    // Every piece after the first follows an opening parenthesis.
+    let pieces = name.split(separator: "(", omittingEmptySubsequences: false)
+    return String(pieces[0]) + pieces.dropFirst().map { withoutDiscriminator($0) ?? "(" + $0 }.joined()
 }
 
-/// At `start`, an opening parenthesis: if `(Name in _HEX)` follows, `Name` and the index after
-/// the closing parenthesis.
-private func discriminatedName(in characters: [Character], openingAt start: Int) -> (String, Int)? {
+/// What follows an opening parenthesis, with its `Name in _HEX)` written as `Name`; `nil` if it
+/// does not start with one.
+private func withoutDiscriminator(_ piece: Substring) -> String? {
     // A name holds no parentheses or spaces; `Outer.Inner` and generic arguments it may.
-    let name = characters[(start + 1)...].prefix { $0 != " " }
-    guard !name.isEmpty, !name.contains("("), !name.contains(")") else { return nil }
-    let rest = characters[name.endIndex...]
-    guard rest.starts(with: " in _") else { return nil }
+    let name = piece.prefix { $0 != " " }
+    guard !name.isEmpty, !name.contains(")") else { return nil }
+    let rest = piece[name.endIndex...]
+    guard rest.hasPrefix(" in _") else { return nil }
     let digits = rest.dropFirst(5).prefix(while: \.isHexDigit)
-    guard !digits.isEmpty, digits.endIndex < characters.count, characters[digits.endIndex] == ")" else {
+    guard !digits.isEmpty, digits.endIndex < piece.endIndex, piece[digits.endIndex] == ")" else {
         return nil
     }
-    return (String(name), digits.endIndex + 1)
+    return String(name) + piece[piece.index(after: digits.endIndex)...]
 }

@@ -367,17 +367,20 @@ internal struct ValueRenderer {
             ends.append(output.utf8.count)
         }
         if written < total {
-            func marker() -> String { written > 0 ? ", …(\(total - written) more)" : "…(\(total) more)" }
+            func marker(_ shown: Int) -> String {
+                shown > 0 ? ", …(\(total - shown) more)" : "…(\(total) more)"
+            }
+            func fits(_ shown: Int) -> Bool {
+                ends[shown] + marker(shown).utf8.count + closing.utf8.count <= limits.maxValueLength
+            }
             // An item can end past the reserve: take whole items back until the count fits, but keep
             // the first one, which says more than an empty list.
-            while !truncated, written > 1,
-                length + marker().utf8.count + closing.utf8.count > limits.maxValueLength
-            {
-                written -= 1
+            if !truncated, written > 1, !fits(written) {
+                written = (2..<written).last(where: fits) ?? 1
                 output = String(decoding: output.utf8.prefix(ends[written]), as: UTF8.self)
                 length = ends[written]
             }
-            write(marker())
+            write(marker(written))
         }
         write(closing)
     }
@@ -473,11 +476,9 @@ private func prefix(of text: String, bytes: Int) -> String {
     let utf8 = text.utf8
     guard bytes < utf8.count else { return text }
     guard bytes > 0 else { return "" }
-    // Back from the byte limit to the start of a scalar (a byte that is not `0b10xxxxxx`).
-    var end = utf8.index(utf8.startIndex, offsetBy: bytes)
-    while end > utf8.startIndex, utf8[end] & 0b1100_0000 == 0b1000_0000 {
-        end = utf8.index(before: end)
-    }
+    // Back from the byte limit to the start of a scalar: the last byte that does not continue one.
+    let limit = utf8.index(utf8.startIndex, offsetBy: bytes)
+    let end = utf8[...limit].lastIndex { !UTF8.isContinuation($0) } ?? utf8.startIndex
     return String(decoding: utf8[..<end], as: UTF8.self)
 }
 
