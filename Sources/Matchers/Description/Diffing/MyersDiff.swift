@@ -50,15 +50,12 @@ internal struct EditScript: Sequence {
         self.actualCount = actualCount
         self.equal = equal
         // `trimmed`: the common prefix and suffix, when the caller found them faster than `equal`.
-        var prefix = trimmed?.prefix ?? 0
         let shorter = Swift.min(expectedCount, actualCount)
-        while trimmed == nil, prefix < shorter, equal(prefix, prefix) { prefix += 1 }
-        var suffix = trimmed?.suffix ?? 0
-        while trimmed == nil, suffix < shorter - prefix,
-            equal(expectedCount - 1 - suffix, actualCount - 1 - suffix)
-        {
-            suffix += 1
-        }
+        let prefix = trimmed?.prefix ?? (0..<shorter).first { !equal($0, $0) } ?? shorter
+        let suffix =
+            trimmed?.suffix
+            ?? (0..<shorter - prefix).first { !equal(expectedCount - 1 - $0, actualCount - 1 - $0) }
+            ?? shorter - prefix
         prefixCount = prefix
         suffixCount = suffix
         let runs = shortestEditRuns(
@@ -137,8 +134,7 @@ internal struct EditScript: Sequence {
             let start = position
             if start < pairedEnd {
                 if script.equal(start, start) {
-                    var end = start + 1
-                    while end < pairedEnd, script.equal(end, end) { end += 1 }
+                    let end = (start + 1..<pairedEnd).first { !script.equal($0, $0) } ?? pairedEnd
                     pending.append(.same(expected: start, actual: start, count: end - start))
                     position = end
                 } else if pairsShown < Self.pairedPositions {
@@ -148,8 +144,7 @@ internal struct EditScript: Sequence {
                     pairsShown += 1
                 } else {
                     // Far past what a message lists: whole blocks, which are cheaper to count.
-                    var end = start + 1
-                    while end < pairedEnd, !script.equal(end, end) { end += 1 }
+                    let end = (start + 1..<pairedEnd).first { script.equal($0, $0) } ?? pairedEnd
                     pending.append(.inserted(start..<end))
                     pending.append(.removed(start..<end))
                     position = end
