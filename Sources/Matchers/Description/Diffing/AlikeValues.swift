@@ -130,15 +130,20 @@ internal func printsAlike(_ expected: String, _ actual: String) -> Bool {
     // Printable ASCII holds no look-alike or invisible scalar: only white space at the ends can
     // hide a difference. (The commonest pair, and the cheapest to decide.)
     if isPrintableASCII(expected) && isPrintableASCII(actual) {
-        return trimmingWhiteSpace(expected) == trimmingWhiteSpace(actual)
+        return trimmingASCIIWhiteSpace(expected) == trimmingASCIIWhiteSpace(actual)
     }
     return readerSkeleton(expected) == readerSkeleton(actual)
 }
 
-/// `text` without white space at its ends.
-private func trimmingWhiteSpace(_ text: String) -> Substring {
-    let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
-    let end = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? start
+/// Printable ASCII `text` without the white space it can hold (spaces, tabs, line breaks) at its
+/// ends.
+private func trimmingASCIIWhiteSpace(_ text: String) -> Substring {
+    func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    }
+    let scalars = text.unicodeScalars
+    let start = scalars.firstIndex { !isWhiteSpace($0) } ?? scalars.endIndex
+    let end = scalars.lastIndex { !isWhiteSpace($0) }.map { scalars.index(after: $0) } ?? start
     return text[start..<end]
 }
 
