@@ -1,6 +1,8 @@
 import Foundation
 
 /// Counts calls from any task or thread.
+///
+/// `@unchecked Sendable`, and safe: the count is only read and written under `lock`.
 public final class CallCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var calls = 0

@@ -1,7 +1,8 @@
 import Matchers
 
 /// A sequence that can be iterated once, like a stream: a second iterator finds nothing. It counts
-/// the items read, so that tests can check how far a matcher reads.
+/// the items read, so that tests can check how far a matcher reads. `@unchecked Sendable`, and
+/// safe: each test makes its own and iterates it from that test's task alone.
 final class OnceSequence<Element>: Sequence, @unchecked Sendable {
     private var remaining: [Element]
     private(set) var reads = 0

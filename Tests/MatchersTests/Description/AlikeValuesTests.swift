@@ -485,7 +485,8 @@ import Testing
     }
 }
 
-/// Counts how often a ``Spy`` is described.
+/// Counts how often a ``Spy`` is described. `@unchecked Sendable`, and safe: each test makes its
+/// own and uses it from that test's task alone.
 private final class Reads: @unchecked Sendable {
     var count = 0
 }

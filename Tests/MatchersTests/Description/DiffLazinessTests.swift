@@ -1,7 +1,8 @@
 import Matchers
 import Testing
 
-/// An element that counts how often it is rendered.
+/// An element that counts how often it is rendered. `@unchecked Sendable`, and safe: each test
+/// makes its own and uses it from that test's task alone.
 private final class RenderCount: @unchecked Sendable {
     var value = 0
 }

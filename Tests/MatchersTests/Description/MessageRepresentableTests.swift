@@ -82,6 +82,7 @@ import Testing
     }
 
     @Test func theRepresentationIsOnlyAskedForOnAFailure() {
+        // `@unchecked Sendable`, and safe: made and used by this test's task alone.
         final class Counting: Equatable, MessageRepresentable, @unchecked Sendable {
             var asked = 0
             static func == (a: Counting, b: Counting) -> Bool { a === b }
