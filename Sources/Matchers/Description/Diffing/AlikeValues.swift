@@ -138,9 +138,7 @@ internal func printsAlike(_ expected: String, _ actual: String) -> Bool {
 /// Printable ASCII `text` without the white space it can hold (spaces, tabs, line breaks) at its
 /// ends.
 private func trimmingASCIIWhiteSpace(_ text: String) -> Substring {
-    func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
-    }
+    func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || isTabOrLineBreak(scalar) }
     let scalars = text.unicodeScalars
     let start = scalars.firstIndex { !isWhiteSpace($0) } ?? scalars.endIndex
     let end = scalars.lastIndex { !isWhiteSpace($0) }.map { scalars.index(after: $0) } ?? start

@@ -119,7 +119,7 @@ private func utf8Text(of bytes: Data.SubSequence) -> String? {
     }
     guard !failed else { return nil }
     let isText = scalars.allSatisfy { scalar in
-        scalar.properties.generalCategory != .control || scalar == "\t" || scalar == "\n" || scalar == "\r"
+        scalar.properties.generalCategory != .control || isTabOrLineBreak(scalar)
     }
     return isText ? String(scalars) : nil
 }

@@ -34,17 +34,22 @@ internal func visibleDescription(_ text: String, limit: Int) -> String {
 internal func isPrintableASCII(_ text: String) -> Bool {
     for scalar in text.unicodeScalars {
         let isPrintable = scalar.value >= 0x20 && scalar.value < 0x7F
-        guard isPrintable || scalar == "\t" || scalar == "\n" || scalar == "\r" else { return false }
+        guard isPrintable || isTabOrLineBreak(scalar) else { return false }
     }
     return true
+}
+
+/// The control characters text is laid out with, which no reader mistakes: tab, line feed and
+/// carriage return.
+internal func isTabOrLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\t" || scalar == "\n" || scalar == "\r"
 }
 
 /// A scalar a reader cannot see in a line: ASCII controls but tab and line breaks, and every
 /// non-ASCII scalar a string literal spells `\u{…}` (zero-width, format, non-ASCII spaces).
 internal func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
-        return (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
-            || scalar.value == 0x7F
+        return (scalar.value < 0x20 && !isTabOrLineBreak(scalar)) || scalar.value == 0x7F
     }
     return escaped(scalar) != String(scalar)
 }
