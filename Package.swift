@@ -6,7 +6,7 @@ let package = Package(
     // The floor SwiftHamcrest and Nimble declare. Everything newer (the `Duration` polling, the
     // `Regex` matchers, `Mutex`) is behind @available or #available: Scripts/check-availability.sh
     // proves it on Linux.
-    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Matchers", targets: ["Matchers"]),
         .library(name: "XCTMatchers", targets: ["XCTMatchers"]),

@@ -10,8 +10,9 @@
 #      that print alike (colliding descriptions, Foundation types, classes, NaN) and checks that no
 #      message shows two texts that read the same without saying what differs, and that no message
 #      about a value holds an address; it prints every case it checks and a summary;
-#   5. Scripts/check-availability.sh: every API newer than the platforms Package.swift declares is
-#      behind @available or #available (the Apple availability audit, on Linux);
+#   5. Scripts/check-floors.py: every Package.swift here declares floors Xcode 26 and 27 accept, and
+#      README.md's platform table agrees (the compiler's Apple availability check,
+#      Scripts/check-availability.sh, is a command of its own: .ci/run runs it);
 #   6. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
 #   7. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
 #   8. the package's XCTest and Swift Testing suites (the gallery's golden file included), last, so
@@ -51,8 +52,8 @@ swift test --package-path IntegrationTests/LookAlikeConsumer -Xswiftc -warnings-
 echo "== build: the modules the next checks compile against"
 swift build --build-tests -Xswiftc -warnings-as-errors
 
-echo "== Apple availability audit (Scripts/check-availability.sh)"
-bash Scripts/check-availability.sh
+echo "== floors: every Package.swift inside what Xcode 26 and 27 accept"
+python3 Scripts/check-floors.py
 
 echo "== language modes: Sendable checking of matcher closures"
 bash Scripts/check-language-modes.sh

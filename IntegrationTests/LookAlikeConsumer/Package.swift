@@ -12,7 +12,7 @@ let libraryPackage = String(#filePath.split(separator: "/").dropLast(3).last ?? 
 let package = Package(
     name: "LookAlikeConsumer",
     // The library's own floor (see its Package.swift).
-    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [.package(path: "../..")],
     targets: [
         .testTarget(

@@ -1,21 +1,9 @@
 // The one place that turns a failure message into a reported test failure.
 //
-// Where a failure goes (documented in Docs/MessageFormat.md, "Test frameworks, errors and async"):
-//
-// 1. Inside a Swift Testing test (`Test.current != nil`): an issue at the caller's file, line and
-//    column.
-// 2. Otherwise, unless Swift Testing launched this process: `XCTFail` at the caller's file and
-//    line. XCTest records it for the running test case from any thread.
-// 3. Swift Testing runs but the caller is outside every test's task (a detached task, another
-//    thread): the issue is recorded anyway, which Swift Testing attributes to no test ("Test
-//    «unknown»") and counts as a failure of the run; the message is also printed to standard
-//    error with its location, saying why.
-// 4. XCTest runs but no test case does (class-level `setUp`/`tearDown`, a thread that outlives
-//    its test): printed to standard error, and the process exits with a failure when XCTest
-//    finishes. Outside any test run at all: printed, and the process exits at once.
-//
-// There is no XCTest ↔ Swift Testing interop in Swift 6.3 on Linux, and `swift test` runs the
-// two frameworks in separate processes, so each process has exactly one framework to tell.
+// Where a failure goes is decided in FailureRouting.swift, from what is known when it is reported
+// (documented in Docs/MessageFormat.md, "Which framework reports a failure"): a Swift Testing
+// test's issue, an XCTest test case's failure, an issue of no test that fails Swift Testing's run,
+// or a failure printed to standard error that fails the process.
 
 /// Where an assertion was written, as the caller's default arguments captured it.
 @usableFromInline
@@ -112,7 +100,8 @@ internal enum FailureKind {
     case requirement
 }
 
-/// Reports a failure to whichever framework can see it; see the top of this file.
+/// Reports a failure to whichever framework can see it: `FailureRoute.choose` decides from what
+/// is known now (FailureRouting.swift), and this carries the route out.
 ///
 /// For a ``FailureKind/requirement`` it returns the framework's own error to throw so that the test
 /// stops, when the framework has one that it does not report a second time; `nil` otherwise.
@@ -120,16 +109,35 @@ internal enum FailureKind {
 internal func reportFailure(_ message: String, at site: CallSite, as kind: FailureKind = .expectation)
     -> (any Error)?
 {
-    if SwiftTestingReporter.isInsideTest {
+    let inside = SwiftTestingReporter.isInsideTest
+    let launched = SwiftTestingReporter.launchedThisProcess
+    let facts = FailureFacts(
+        insideSwiftTestingTest: inside,
+        swiftTestingLaunchedProcess: launched,
+        swiftTestingSeenRunning: SwiftTestingReporter.sawATest,
+        // XCTest is not asked (nor its observer registered) where Swift Testing takes the failure.
+        xctestCase: inside || launched ? .unknown : XCTestReporter.testCase,
+        xctestConfirmsRecording: XCTestReporter.confirmsRecording)
+    var route = FailureRoute.choose(facts)
+    if route == .xctestIfTaken {
+        if XCTestReporter.record(message, at: site) { return nil }
+        route = FailureRoute.afterXCTestDeclined(facts)
+    }
+    switch route {
+    case .swiftTestingTest:
         return SwiftTestingReporter.record(message, at: site, as: kind)
-    }
-    if !SwiftTestingReporter.launchedThisProcess, XCTestReporter.record(message, at: site) {
+    case .xctest, .xctestIfTaken:
+        XCTestReporter.fail(message, at: site)
         return nil
-    }
-    if SwiftTestingReporter.isRunning {
+    case .xctestAndSwiftTestingRun:
+        XCTestReporter.fail(message, at: site)
+        UnseenFailures.print(message, at: site, because: .noXCTestCaseRunning)
+        return SwiftTestingReporter.record(message, at: site, as: kind)
+    case .swiftTestingRun:
         UnseenFailures.print(message, at: site, because: .outsideSwiftTestingTest)
         return SwiftTestingReporter.record(message, at: site, as: kind)
+    case .outsideAnyTest:
+        XCTestReporter.failOutsideTestCase(message, at: site)
+        return nil
     }
-    XCTestReporter.failOutsideTestCase(message, at: site)
-    return nil
 }

@@ -22,10 +22,9 @@
             }
         }()
 
-        /// Whether Swift Testing runs in this process, as far as can be told: it launched the process,
-        /// or an assertion has already been seen inside one of its tests.
-        static var isRunning: Bool {
-            launchedThisProcess || sawTest.withLock { $0 }
+        /// Whether an assertion has already been seen inside one of its tests in this process.
+        static var sawATest: Bool {
+            sawTest.withLock { $0 }
         }
 
         private static let sawTest = Locked(false)
@@ -66,7 +65,7 @@
     internal enum SwiftTestingReporter {
         static var isInsideTest: Bool { false }
         static var launchedThisProcess: Bool { false }
-        static var isRunning: Bool { false }
+        static var sawATest: Bool { false }
 
         static func record(_ message: String, at site: CallSite, as kind: FailureKind) -> (any Error)? {
             nil

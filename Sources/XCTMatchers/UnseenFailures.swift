@@ -11,6 +11,7 @@ internal enum UnseenFailures {
         case outsideXCTestCase
         case outsideAnyTest
         case afterItsXCTestCaseStopped
+        case noXCTestCaseRunning
 
         var explanation: String {
             switch self {
@@ -25,6 +26,9 @@ internal enum UnseenFailures {
             case .afterItsXCTestCaseStopped:
                 return "assertion failed on another thread while no XCTest test case could record it (its "
                     + "test had stopped, or none was seen to start); the run fails when XCTest finishes"
+            case .noXCTestCaseRunning:
+                return "assertion failed outside any Swift Testing test's task while no XCTest test case was "
+                    + "seen to run; reported to XCTest, and to Swift Testing as an issue of no test"
             }
         }
     }

@@ -15,41 +15,104 @@ internal import XCTest
 
 /// Reports failures through XCTest.
 internal enum XCTestReporter {
-    /// Reports `message` with `XCTFail` at the call site; `true` when a running test case took it.
-    static func record(_ message: String, at site: CallSite) -> Bool {
-        #if canImport(ObjectiveC)
-            // Apple's XCTest has its own rules for failures outside a test case.
-            XCTFail(message, file: site.xctestFile, line: site.xctestLine)
+    /// `XCTFail` at the call site, trusted to reach the running test case.
+    static func fail(_ message: String, at site: CallSite) {
+        XCTFail(message, file: site.xctestFile, line: site.xctestLine)
+    }
+
+    #if canImport(ObjectiveC)
+        /// Whether a test case runs, as the watcher saw it.
+        static var testCase: FailureFacts.XCTestCase { XCTestCaseWatcher.shared.testCase }
+
+        /// Apple's XCTest does not tell whether it took a failure.
+        static var confirmsRecording: Bool { false }
+
+        /// Apple's XCTest is never asked to confirm (see `FailureRoute.choose`).
+        static func record(_ message: String, at site: CallSite) -> Bool {
+            fail(message, at: site)
             return true
-        #else
+        }
+
+        /// Printed, and the process ends with a failure.
+        static func failOutsideTestCase(_ message: String, at site: CallSite) {
+            UnseenFailures.print(message, at: site, because: .outsideAnyTest)
+            UnseenFailures.exitWithFailure()
+        }
+    #else
+        /// A test case known to run is `.running`; otherwise the tracker decides when it is asked to
+        /// record (see `record(_:at:)`).
+        static var testCase: FailureFacts.XCTestCase {
+            XCTestRunTracker.shared.phase == .inTestCase ? .running : .unknown
+        }
+
+        /// swift-corelibs-xctest's observer counts the failures it records.
+        static var confirmsRecording: Bool { true }
+
+        /// Reports `message` with `XCTFail` at the call site; `true` when a running test case took it.
+        static func record(_ message: String, at site: CallSite) -> Bool {
             let tracker = XCTestRunTracker.shared
             let before = tracker.recordedFailures
             if Thread.isMainThread {
                 // The thread that runs the tests: its test case cannot stop under it.
-                XCTFail(message, file: site.xctestFile, line: site.xctestLine)
-            } else if !tracker.whileATestCaseRuns({
-                XCTFail(message, file: site.xctestFile, line: site.xctestLine)
-            }) {
+                fail(message, at: site)
+            } else if !tracker.whileATestCaseRuns({ fail(message, at: site) }) {
                 // corelibs XCTest stops with a fatal error when a failure reaches a test case that has
                 // stopped, so a thread that outlives its test must not call `XCTFail`.
                 tracker.failAfterTestCaseStopped(UnseenFailure(message: message, site: site))
                 return true
             }
             return tracker.recordedFailures != before || tracker.phase == .inTestCase
-        #endif
+        }
+
+        /// Handles a failure no test framework took: printed now, and the run fails when XCTest
+        /// finishes, or at once when no test run is going on.
+        static func failOutsideTestCase(_ message: String, at site: CallSite) {
+            XCTestRunTracker.shared.failOutsideTestCase(UnseenFailure(message: message, site: site))
+        }
+    #endif
+}
+
+#if canImport(ObjectiveC)
+    /// Registers the watcher as the process loads; called by the C constructor in
+    /// `XCTMatchersLoadHook`, as Nimble registers its own observer from `+load`.
+    @_cdecl("xctmatchers_watch_xctest")
+    package func watchXCTestFromLoad() {
+        _ = XCTestCaseWatcher.shared
     }
 
-    /// Handles a failure no test framework took: printed now, and the run fails when XCTest
-    /// finishes, or at once when no test run is going on.
-    static func failOutsideTestCase(_ message: String, at site: CallSite) {
-        #if canImport(ObjectiveC)
-            UnseenFailures.print(message, at: site, because: .outsideAnyTest)
-            UnseenFailures.exitWithFailure()
-        #else
-            XCTestRunTracker.shared.failOutsideTestCase(UnseenFailure(message: message, site: site))
-        #endif
+    /// Follows Apple's XCTest to tell whether one of its test cases runs. Registered as the process
+    /// loads (or, where the load hook did not run, at the first failure, which then finds it
+    /// `.unknown`).
+    ///
+    /// `@unchecked Sendable`: its one mutable state is behind `Locked`.
+    internal final class XCTestCaseWatcher: NSObject, XCTestObservation, @unchecked Sendable {
+        private let state = Locked(FailureFacts.XCTestCase.unknown)
+
+        static let shared: XCTestCaseWatcher = {
+            let watcher = XCTestCaseWatcher()
+            XCTestObservationCenter.shared.addTestObserver(watcher)
+            return watcher
+        }()
+
+        var testCase: FailureFacts.XCTestCase { state.withLock { $0 } }
+
+        func testCaseWillStart(_ testCase: XCTestCase) {
+            state.withLock { $0 = .running }
+        }
+
+        func testCaseDidFinish(_ testCase: XCTestCase) {
+            state.withLock { $0 = .notRunning }
+        }
+
+        func testSuiteWillStart(_ testSuite: XCTestSuite) {
+            state.withLock { if $0 == .unknown { $0 = .notRunning } }
+        }
+
+        func testBundleDidFinish(_ testBundle: Bundle) {
+            state.withLock { $0 = .notRunning }
+        }
     }
-}
+#endif
 
 #if !canImport(ObjectiveC)
     /// Registers the XCTest observer; called by the C constructor in `XCTMatchersLoadHook` as the

@@ -64,8 +64,8 @@ final class ClosureMisuseXCTestTests: FailureCapturingTestCase {
 }
 
 /// The path of the file the misused calls are written in.
-private let misuseFilePath = #filePath.replacingOccurrences(
-    of: "ClosureMisuseXCTestTests.swift", with: "ClosureMisuseTests.swift")
+private let misuseFilePath =
+    String(#filePath.dropLast("ClosureMisuseXCTestTests.swift".count)) + "ClosureMisuseTests.swift"
 
 private actor Receipt {
     var total: Int?

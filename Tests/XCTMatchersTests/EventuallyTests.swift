@@ -21,17 +21,29 @@ private struct Person {
 
 /// `assertThat(eventually:…)` and `assertThat(always:…)` on a manual clock: exact messages, no waiting.
 @Suite struct EventuallyTests {
+    /// The test's clock (Swift Testing makes one suite instance per test), stored untyped: a
+    /// stored property cannot be marked `@available`, and `ManualClock` is a `Clock`.
+    private let clockStorage: any Sendable
+
+    init() {
+        guard #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) else {
+            clockStorage = ()
+            return
+        }
+        clockStorage = ManualClock()
+    }
+
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    let clock = ManualClock()
+    private var clock: ManualClock {
+        clockStorage as! ManualClock
+    }
 
     /// `.loading` until `at`, then `.loaded`, on the test's clock.
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     private func state(loadedAt time: Duration) -> LoadingState {
         clock.elapsed >= time ? .loaded : .loading
     }
 
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func passesAsSoonAsTheValueMatches() async {
         let issues = await recordedIssues {
@@ -42,7 +54,6 @@ private struct Person {
         #expect(clock.elapsed == .milliseconds(50))
     }
 
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aTimeoutShowsTheLastValueAndHowLongItWaited() async {
         let issues = await recordedIssues {
@@ -82,7 +93,6 @@ private struct Person {
             ])
     }
 
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aThrownErrorIsNotYetAMatch() async {
         let issues = await recordedIssues {
@@ -172,7 +182,6 @@ private struct Person {
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysPassesWhileTheValueKeepsMatching() async {
         let issues = await recordedIssues {
             await assertThat(
@@ -183,7 +192,6 @@ private struct Person {
         #expect(clock.elapsed == .milliseconds(200))
     }
 
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysReportsTheFirstValueThatStopsMatching() async {
         let issues = await recordedIssues {
@@ -216,7 +224,6 @@ private struct Person {
             ])
     }
 
-    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func alwaysCountsAThrownErrorAsAMismatch() async {
         let issues = await recordedIssues {

@@ -43,20 +43,36 @@ class FailureCapturingTestCase: XCTestCase {
         }
     }
 
-    override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-        let isCaptured = lock.withLock {
-            if capturing {
-                captured.append(RecordedFailure(description: description, file: filePath, line: lineNumber))
-            }
+    /// Keeps the failure when capturing; `true` when it was kept.
+    private func capture(_ failure: RecordedFailure) -> Bool {
+        lock.withLock {
+            if capturing { captured.append(failure) }
             return capturing
         }
-        if !isCaptured {
-            super.recordFailure(
-                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
     }
+
+    #if canImport(ObjectiveC)
+        // Apple's XCTest reports every failure as an `XCTIssue` through `record(_:)`.
+        override func record(_ issue: XCTIssue) {
+            let location = issue.sourceCodeContext.location
+            let failure = RecordedFailure(
+                description: issue.compactDescription, file: location?.fileURL.path ?? "",
+                line: location?.lineNumber ?? 0)
+            if !capture(failure) { super.record(issue) }
+        }
+    #else
+        // swift-corelibs-xctest has no `XCTIssue`: its one hook is the method Apple's XCTest
+        // deprecated in favour of `record(_:)`. It is not deprecated there.
+        override func recordFailure(
+            withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+            expected: Bool
+        ) {
+            if !capture(RecordedFailure(description: description, file: filePath, line: lineNumber)) {
+                super.recordFailure(
+                    withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            }
+        }
+    #endif
 }
 
 /// In an XCTest test, failures are `XCTFail`s at the caller's file and line.

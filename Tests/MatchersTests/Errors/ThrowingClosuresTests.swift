@@ -28,35 +28,35 @@ extension ErrorsTests {
     }
 
     @Suite struct FunctionTypeTests {
-        @Test(arguments: [
-            (type(of: {} as () -> Void) as Any.Type, true),
-            ((() throws -> Int).self, true),
-            (((Int, String) async throws -> [Int]).self, true),
-            ((@Sendable (Int) -> Int).self, true),
-            (((() -> Int) -> Void).self, true),
-            ((@convention(c) (Int32) -> Int32).self, true),
-            ((@MainActor () async throws(ParseError) -> Int).self, true),
-            (Int.self, false),
-            (((Int) -> Int, Int).self, false),
-            ((() -> Int).Type.self, false),
-            ([() -> Int].self, false),
-            (Optional<() -> Int>.self, false),
-            (String.self, false),
-            (((inout Int) -> Void).self, true),
-            ((() -> () -> Int).self, true),
-            (((@escaping () -> Void) -> Void).self, true),
-            ((() async -> Void).self, true),
-            (genericClosureType(of: [1]), true),
-            (genericClosureType(of: Optional("a")), true),
-            ((a: Int, b: () -> Int).self, false),
-            (Optional<() -> Int>.Type.self, false),
-            (Box<(Int) -> Int>.self, false),
-            ((any Error).self, false),
-            ((any Error).Type.self, false),
-            (Plain.self, false),
-            (PlainClass.self, false),
-            ((Plain, Plain).self, false),
-        ])
+        @Test(
+            arguments: [
+                (type(of: {} as () -> Void) as Any.Type, true),
+                ((() throws -> Int).self, true),
+                (((Int, String) async throws -> [Int]).self, true),
+                ((@Sendable (Int) -> Int).self, true),
+                (((() -> Int) -> Void).self, true),
+                ((@convention(c) (Int32) -> Int32).self, true),
+                (Int.self, false),
+                (((Int) -> Int, Int).self, false),
+                ((() -> Int).Type.self, false),
+                ([() -> Int].self, false),
+                (Optional<() -> Int>.self, false),
+                (String.self, false),
+                (((inout Int) -> Void).self, true),
+                ((() -> () -> Int).self, true),
+                (((@escaping () -> Void) -> Void).self, true),
+                ((() async -> Void).self, true),
+                (genericClosureType(of: [1]), true),
+                (genericClosureType(of: Optional("a")), true),
+                ((a: Int, b: () -> Int).self, false),
+                (Optional<() -> Int>.Type.self, false),
+                (Box<(Int) -> Int>.self, false),
+                ((any Error).self, false),
+                ((any Error).Type.self, false),
+                (Plain.self, false),
+                (PlainClass.self, false),
+                ((Plain, Plain).self, false),
+            ] + typedThrowsFunctionTypes)
         func recognisesFunctionTypes(type: Any.Type, isFunction: Bool) {
             #expect(isFunctionType(type) == isFunction)
         }
@@ -115,4 +115,11 @@ private final class PlainClass {}
 /// The type of a closure written inside a generic function, over that function's parameter.
 private func genericClosureType<T>(of value: T) -> Any.Type {
     type(of: { @Sendable (x: T) async throws -> [T] in [x] } as @Sendable (T) async throws -> [T])
+}
+
+/// A typed-throws function type as a value needs the runtime of macOS 15, iOS 18 and their
+/// releases: below them the case is left out.
+private var typedThrowsFunctionTypes: [(Any.Type, Bool)] {
+    guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return [] }
+    return [((@MainActor () async throws(ErrorsTests.ParseError) -> Int).self, true)]
 }
