@@ -73,7 +73,16 @@ open(page, "w").write(text.replace("## Topics\n", "## Topics\n\n### Guides\n\n" 
 PY
 
     docc convert "$staged" --additional-symbol-graph-dir "$graphs" --output-dir "$work/$module.doccarchive" \
-        --enable-experimental-overloaded-symbol-presentation --warnings-as-errors \
+        --enable-experimental-overloaded-symbol-presentation --warnings-as-errors --transform-for-static-hosting \
         || { echo "error: docc reported problems in $module's documentation" >&2; status=1; }
 done
+if [ "$status" -eq 0 ]; then
+    echo "Documentation archives, one per module:"
+    for module in Matchers XCTMatchers SwiftHamcrestCompatibility; do
+        echo "  $PWD/$work/$module.doccarchive"
+    done
+    echo "Browse them with any static file server, for example:"
+    echo "  python3 -m http.server 8000 --directory $work/Matchers.doccarchive"
+    echo "  then open http://localhost:8000/documentation/matchers/"
+fi
 exit $status

@@ -1,28 +1,50 @@
 #!/usr/bin/env bash
-# Runs every test:
-#   1. the consumer package in IntegrationTests/TalkConsumer, which depends on this one by path and
-#      compiles the talk's code unchanged (checked against ../shared/seed-talk.md when it is there);
-#   2. the consumer package in IntegrationTests/KitAndMocksConsumer, which uses the Swift-shaped
-#      matchers, the test kit and CallRecorder as a user would, in XCTest and Swift Testing;
-#   3. the consumer package in IntegrationTests/ModelConsumer, which compares models of its own and
-#      checks that structural diffs name every differing path and mark nothing else;
-#   4. the consumer package in IntegrationTests/LookAlikeConsumer, which compares values of its own
-#      that print alike (colliding descriptions, Foundation types, classes, NaN) and checks that no
-#      message shows two texts that read the same without saying what differs, and that no message
-#      about a value holds an address; it prints every case it checks and a summary;
-#   5. Scripts/check-floors.py: every Package.swift here declares floors Xcode 26 and 27 accept, and
+# Runs every test, in about 5 minutes on 2 cores from a fresh clone (README.md says the measured
+# time), and ends with one line that says how many steps passed and failed:
+#
+#   1. the consumer packages (IntegrationTests/: one package, one test target per consumer, so
+#      the library is built once for all): the talk's code compiled unchanged (checked against
+#      ../shared/seed-talk.md when it is there), the Swift-shaped matchers with the test kit and
+#      CallRecorder in XCTest and Swift Testing, structural diffs of models of their own, and values
+#      that print alike;
+#   2. the package's build, warnings as errors;
+#   3. Scripts/check-floors.py: every Package.swift here declares floors Xcode 26 and 27 accept, and
 #      README.md's platform table agrees (the compiler's Apple availability check,
 #      Scripts/check-availability.sh, is a command of its own: .ci/run runs it);
-#   6. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
-#   7. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
-#   8. the package's XCTest and Swift Testing suites (the gallery's golden file included), last, so
-#      that the run closes on the test runner's summary.
+#   4. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
+#   5. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
+#   6. the package's XCTest and Swift Testing suites but the law and hostile-value ones (the
+#      gallery's golden file included); the tests that wait on a real clock are among them, and
+#      share the CPU with no heavy suite;
+#   7. the law and hostile-value suites, alone.
 # Everything builds with warnings as errors, from nothing: a fresh clone needs no earlier build
 # (.ci/run proves it in one) and no ../shared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== consumer package: the talk's code, unchanged"
+started=$SECONDS
+passed=0
+step=""
+# The closing line, whatever happens: `test-all: N passed, N failed`.
+finish() {
+    local status=$?
+    local minutes=$(((SECONDS - started) / 60)) seconds=$(((SECONDS - started) % 60))
+    if [ "$status" -eq 0 ]; then
+        passed=$((passed + 1))
+        echo "test-all: $passed passed, 0 failed (${minutes} min ${seconds} s)"
+    else
+        echo "test-all: failed at \"$step\" (${minutes} min ${seconds} s); see the output above" >&2
+        echo "test-all: $passed passed, 1 failed"
+    fi
+}
+trap finish EXIT
+begin() {
+    [ -z "$step" ] || passed=$((passed + 1))
+    step=$1
+    echo "== $step"
+}
+
+begin "consumer packages: the talk's code unchanged, kits and mocks, models, look-alike values"
 talk=../shared/seed-talk.md
 consumer=IntegrationTests/TalkConsumer/Tests/TalkConsumerTests
 if [ -f "$talk" ]; then
@@ -36,30 +58,24 @@ if [ -f "$talk" ]; then
 else
     echo "($talk not found: using the committed copy of the talk's code)"
 fi
-# The consumer's tests are XCTest cases (the talk's code imports XCTest).
-swift test --package-path IntegrationTests/TalkConsumer -Xswiftc -warnings-as-errors --disable-swift-testing
+swift test --package-path IntegrationTests -Xswiftc -warnings-as-errors
 
-echo "== consumer package: Swift-shaped matchers, the matcher authors' test kit and CallRecorder"
-# XCTest and Swift Testing both: the package checks messages and reported lines in each.
-swift test --package-path IntegrationTests/KitAndMocksConsumer -Xswiftc -warnings-as-errors
-
-echo "== consumer package: structural diffs of its own models"
-swift test --package-path IntegrationTests/ModelConsumer -Xswiftc -warnings-as-errors --disable-swift-testing
-
-echo "== consumer package: values that print alike"
-swift test --package-path IntegrationTests/LookAlikeConsumer -Xswiftc -warnings-as-errors --disable-swift-testing
-
-echo "== build: the modules the next checks compile against"
+begin "build: the package, warnings as errors"
 swift build --build-tests -Xswiftc -warnings-as-errors
 
-echo "== floors: every Package.swift inside what Xcode 26 and 27 accept"
+begin "floors: every Package.swift inside what Xcode 26 and 27 accept"
 python3 Scripts/check-floors.py
 
-echo "== language modes: Sendable checking of matcher closures"
+begin "language modes: Sendable checking of matcher closures"
 bash Scripts/check-language-modes.sh
 
-echo "== documentation samples: every Swift sample of README.md and Docs/ compiles"
+begin "documentation samples: every Swift sample of README.md and Docs/ compiles"
 bash Scripts/doc-samples.sh
 
-echo "== swift test"
-swift test -Xswiftc -warnings-as-errors
+# Swift Testing's "recorded a known issue … Expectation failed: assertThat" lines below are not
+# failures: tests that check a failing assertion's message record it inside `withKnownIssue`.
+begin "swift test: every suite but the law and hostile-value ones"
+swift test --skip-build --skip "Laws|Hostile"
+
+begin "swift test: the law and hostile-value suites"
+swift test --skip-build --filter "Laws|Hostile"
