@@ -12,11 +12,13 @@
 #      README.md's platform table agrees (the compiler's Apple availability check,
 #      Scripts/check-availability.sh, is a command of its own: .ci/run runs it);
 #   4. Scripts/check-language-modes.sh: matcher closures are Sendable-checked in Swift 6 mode only;
-#   5. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
-#   6. the package's XCTest and Swift Testing suites but the law and hostile-value ones (the
+#   5. Scripts/check-diagnostics.sh: a closure given where a value is expected gets a diagnostic
+#      that says so;
+#   6. Scripts/doc-samples.sh: the Swift samples of README.md and Docs/ compile;
+#   7. the package's XCTest and Swift Testing suites but the law and hostile-value ones (the
 #      gallery's golden file included); the tests that wait on a real clock are among them, and
 #      share the CPU with no heavy suite;
-#   7. the law and hostile-value suites, alone.
+#   8. the law and hostile-value suites, alone.
 # Everything builds with warnings as errors, from nothing: a fresh clone needs no earlier build
 # (.ci/run proves it in one) and no ../shared.
 set -euo pipefail
@@ -68,6 +70,9 @@ python3 Scripts/check-floors.py
 
 begin "language modes: Sendable checking of matcher closures"
 bash Scripts/check-language-modes.sh
+
+begin "diagnostics: a closure where a value is expected is reported as a closure"
+bash Scripts/check-diagnostics.sh
 
 begin "documentation samples: every Swift sample of README.md and Docs/ compiles"
 bash Scripts/doc-samples.sh

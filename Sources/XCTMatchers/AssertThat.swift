@@ -293,3 +293,48 @@ public func assertThat<R>(
         closureGiven(to: "assertThat", expected: ExpectedText(matcher)), message,
         at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
 }
+
+/// Fails, saying that `assertThat` does not call a synchronous closure given where a value is
+/// expected, for any matcher; chosen only when no other `assertThat` fits (disfavoured), so it costs
+/// ordinary calls nothing, and a synchronous test gets this warning instead of an error about
+/// `async`.
+///
+/// ```swift
+/// assertThat({ ann.name }, equalTo("Ann"))  // warning: the closure is not called
+/// ```
+///
+/// prints, at the line of the call:
+///
+/// ```
+/// Expected: "Ann"
+///      but: was a closure, which assertThat does not call
+///           pass its result instead, or in an async test write await assertThat({ … }, matcher)
+/// ```
+///
+/// - Parameters:
+///   - value: The closure; it is not called.
+///   - matcher: The matcher the closure's result was meant for.
+///   - message: A label printed on the first line of the failure.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
+///   - file: The path of the file of the call.
+///   - line: The line of the call.
+///   - column: The column of the call, which Swift Testing uses.
+@_disfavoredOverload
+@available(
+    *, deprecated,
+    message:
+        "the closure is not called: pass its result, or in an async test use the closure overload with await"
+)
+public func assertThat<T>(
+    _ value: () throws -> T,
+    _ matcher: Matcher<T>,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    reportFailedCheck(
+        closureGiven(to: "assertThat", expected: ExpectedText(matcher)), message,
+        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
+}

@@ -3,21 +3,27 @@ internal import Matchers
 // A closure written where a value is expected, `assertThat({ model.state }, present())`, would
 // otherwise be checked as the value itself: the closure is never called, and a matcher that accepts
 // any value (`present()`, `anything()`) passes. These overloads are picked for that shape instead of
-// the generic one: a closure, synchronous or asynchronous, given to a matcher over optional
-// closures, or a synchronous one given to a matcher over non-throwing closures. The compiler warns
-// (an error with warnings as errors); if the warning is ignored, the check fails and says why.
-// Each overload costs the type checker about one more constraint-solver scope per `assertThat`
-// (Docs/Performance.md), so there are no more of them than the common shapes need.
+// the generic one, and the compiler warns, naming the mistake (an error with warnings as errors); if
+// the warning is ignored, the check fails and says why:
+//
+// - a closure, synchronous or asynchronous, given to a matcher over optional closures, and a
+//   synchronous one given to a matcher over non-throwing closures (`present()`, `anything()`):
+//   overloads the solver tries on every call, about one constraint-solver scope each
+//   (Docs/Performance.md), because the generic overload would otherwise accept the closure;
+// - a synchronous closure given to any other matcher (`equalTo("Ann")`): a disfavoured overload,
+//   tried only when nothing else fits, so it costs ordinary calls nothing. Without it, a
+//   synchronous test got the asynchronous overload and an error about `async` instead.
 //
 // What keeps its meaning: matchers over synchronous throwing closures (`throwsError()`,
 // `doesNotThrow()` take `() throws -> R`), so `assertThat({ try parse("x") }, throwsError())`; an
 // optional closure stored in a property, `assertThat(button.action, present())`, as only a closure
 // that is not optional picks these; and in an async function, `await assertThat({ await
 // model.state }, present())` and `try await requireThat({ … }, present())`, the asynchronous
-// overloads, which call the closure. Not caught: a throwing or asynchronous closure given to
-// `anything()` (a throwing closure's type is the one `throwsError()` takes). In top-level code (a
-// `main.swift`), where Swift does not prefer the asynchronous overloads, an asynchronous closure
-// given to `present()` is taken for a misuse even with `await`.
+// overloads, which call the closure (written without `await`, the compiler asks for it). Not
+// caught: a throwing or asynchronous closure given to `anything()` (a throwing closure's type is
+// the one `throwsError()` takes). In top-level code (a `main.swift`), where Swift does not prefer
+// the asynchronous overloads, an asynchronous closure given to `present()` is taken for a misuse
+// even with `await`. Scripts/check-diagnostics.sh compiles each shape and checks the diagnostic.
 //
 // The overloads are declared beside their siblings, at the end of AssertThat.swift and
 // RequireThat.swift; the failure they report is built here.

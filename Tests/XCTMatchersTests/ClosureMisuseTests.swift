@@ -26,6 +26,10 @@ protocol ClosureMisuses: Sendable {
     func assertThatAsyncClosurePresent() -> MisuseCall
     /// `_ = try requireThat({ await … }, present())` in a synchronous function.
     func requireThatAsyncClosurePresent() -> MisuseCall
+    /// `assertThat({ "Ann" }, equalTo("Ann"))` in a synchronous function: any matcher.
+    func assertThatEqualTo() -> MisuseCall
+    /// `_ = try requireThat({ "Ann" }, hasPrefix("A"))` in a synchronous function: any matcher.
+    func requireThatHasPrefix() -> MisuseCall
 }
 
 /// The coupon a cart has, for the closures the calls are given.
@@ -79,6 +83,20 @@ extension Misuses {
     func requireThatAsyncClosurePresent() -> MisuseCall {
         do { _ = try requireThat({ await couponStore.coupon }, present()) } catch {}
         return MisuseCall(line: #line - 1, column: 33)
+    }
+}
+
+extension Misuses {
+    @available(*, deprecated, message: "passes closures where values are expected, on purpose")
+    func assertThatEqualTo() -> MisuseCall {
+        assertThat({ "Ann" }, equalTo("Ann"))
+        return MisuseCall(line: #line - 1, column: 19)
+    }
+
+    @available(*, deprecated, message: "passes closures where values are expected, on purpose")
+    func requireThatHasPrefix() -> MisuseCall {
+        _ = try? requireThat({ "Ann" }, hasPrefix("A"))
+        return MisuseCall(line: #line - 1, column: 29)
     }
 }
 
@@ -159,6 +177,19 @@ let misuses: any ClosureMisuses = Misuses()
         var call: MisuseCall?
         let issues = recordedIssues { call = misuses.requireThatAsyncClosurePresent() }
         #expect(issues.map(\.message) == [misuseMessage("requireThat", expected: "not nil")])
+        #expect(issues.first?.call == call)
+    }
+
+    /// Before, a closure given to `equalTo` in a synchronous test was taken by the asynchronous
+    /// overload, and the compiler's only word was an error about `async`.
+    @Test func aClosureGivenToAnyMatcherInASynchronousTestFails() {
+        var call: MisuseCall?
+        var issues = recordedIssues { call = misuses.assertThatEqualTo() }
+        #expect(issues.map(\.message) == [misuseMessage("assertThat", expected: #""Ann""#)])
+        #expect(issues.first?.call == call)
+        issues = recordedIssues { call = misuses.requireThatHasPrefix() }
+        #expect(
+            issues.map(\.message) == [misuseMessage("requireThat", expected: #"a string with prefix "A""#)])
         #expect(issues.first?.call == call)
     }
 
