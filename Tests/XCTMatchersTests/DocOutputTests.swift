@@ -461,3 +461,39 @@ private enum Signups {
 private actor ReceiptService {
     var lastReceipt: String?
 }
+
+extension DocOutputTests {
+    /// The custom matchers guide's reasons made of parts print what the guide shows.
+    @Test func reasonPartsSamples() throws {
+        try expectQuoted(
+            failure(
+                Books.Book(title: "Emma", pages: 475),
+                Books.sameBook(as: Books.Book(title: "Emma", pages: 474))),
+            in: "Docs/CustomMatchers.md")
+        try expectQuoted(failure([3, 480, 512], Books.pagesInRange(1...474)), in: "Docs/CustomMatchers.md")
+    }
+}
+
+/// The custom matchers guide's `sameBook` and `pagesInRange`, as written there.
+private enum Books {
+    struct Book: Equatable, Sendable {
+        var title: String
+        var pages: Int
+    }
+
+    static func sameBook(as expected: Book) -> Matcher<Book> {
+        Matcher("the book \(expected.title)") { actual in
+            if actual == expected { return .match }
+            return .mismatch(.failedItem("the same book", because: describeDifference(expected, actual)))
+        }
+    }
+
+    static func pagesInRange(_ range: ClosedRange<Int>) -> Matcher<[Int]> {
+        Matcher("pages in \(range)") { pages in
+            let outside = pages.filter { !range.contains($0) }
+            if outside.isEmpty { return .match }
+            return .mismatch(
+                .list("\(outside.count) of \(pages.count) outside:", outside.map { "page \($0)" }))
+        }
+    }
+}
