@@ -46,6 +46,14 @@ func collectionsGallery() -> GallerySection {
                 [1, 0], contains([equalTo(1), greaterThan(1), lessThan(0)])
             ),
             GalleryEntry(
+                #"assertThat(["tamago", "nori", "wakame"], contains("wakame", "tamago", "nori"))"#,
+                ["tamago", "nori", "wakame"], contains("wakame", "tamago", "nori")
+            ),
+            GalleryEntry(
+                #"assertThat(["wakame", "tamago", "nori"], contains("nori"))"#, ["wakame", "tamago", "nori"],
+                contains("nori")
+            ),
+            GalleryEntry(
                 #"assertThat(extras, containsInAnyOrder("tamago", "chashu"), "extras")"#,
                 extras, containsInAnyOrder("tamago", "chashu"), label: "extras"
             ),

@@ -17,6 +17,7 @@ func numbersGallery() -> GallerySection {
                 "assertThat(1.0, closeTo(Double.infinity, within: 1))", 1.0,
                 closeTo(Double.infinity, within: 1)),
             GalleryEntry("assertThat(1.0, closeTo(1.0, within: -0.1))", 1.0, closeTo(1.0, within: -0.1)),
+            GalleryEntry("assertThat(0.1 + 0.2, equalTo(0.3))", 0.1 + 0.2, equalTo(0.3)),
         ]
     )
 }

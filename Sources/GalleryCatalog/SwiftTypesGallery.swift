@@ -64,7 +64,9 @@ func swiftTypesGallery() -> GallerySection {
             GalleryEntry(
                 #"assertThat(["GET"], startsWith([equalTo("GET"), hasPrefix("Host:")]))"#, ["GET"],
                 startsWith([equalTo("GET"), hasPrefix("Host:")])),
+            GalleryEntry("assertThat([2, 1, 3], startsWith(1, 2))", [2, 1, 3], startsWith(1, 2)),
             GalleryEntry("assertThat([1, 2, 4], endsWith(2, 3))", [1, 2, 4], endsWith(2, 3)),
+            GalleryEntry("assertThat([1, 3, 2], endsWith(2, 3))", [1, 3, 2], endsWith(2, 3)),
             GalleryEntry("assertThat([3], endsWith(2, 3))", [3], endsWith(2, 3)),
             GalleryEntry(
                 "assertThat(stream, hasItem(greaterThan(3), atIndex: 1))  // a single-pass sequence",

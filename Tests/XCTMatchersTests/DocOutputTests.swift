@@ -178,6 +178,10 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
             failure(["tamago", "tamago", "nori"], containsInAnyOrder("wakame", "tamago")), in: guide)
         try expectQuoted(failure([1, 0], contains(equalTo(1), greaterThan(1), lessThan(0))), in: guide)
         try expectQuoted(failure([3, 2, 1], containsInRelativeOrder(1, 3)), in: guide)
+        try expectQuoted(
+            failure(["tamago", "nori", "wakame"], contains("wakame", "tamago", "nori")), in: guide)
+        try expectQuoted(failure(["wakame", "tamago", "nori"], contains("nori")), in: guide)
+        try expectQuoted(failure(0.1 + 0.2, equalTo(0.3)), in: guide)
         try expectQuoted(failure([1, -2, 3, -4], everyItem(greaterThan(0))), in: guide)
         try expectQuoted(
             failure(["negi": 5, "nori": 0, "tamago": 12], hasEntries(["kombu": 1, "nori": 3])), in: guide)

@@ -4,7 +4,9 @@
 /// assertThat(recorder.values, contains(equalTo(1), greaterThan(1), lessThan(0)))
 /// ```
 ///
-/// The reason names the first differing item, then a missing or an unexpected tail:
+/// The reason names the first differing item, then a missing or an unexpected tail (or, when every
+/// matcher is an `equalTo`, says the items are the values in another order, as `equalTo` does for
+/// two arrays):
 ///
 /// ```
 /// Expected: a sequence containing exactly [1, a value greater than 1, a value less than 0]
@@ -34,11 +36,15 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
         var iterator = actual.makeIterator()
         var count = 0
         var firstMismatch: (index: Int, item: S.Element)?
+        // The items from the first mismatch on, kept on the failure path only: with the values
+        // before it, they tell whether the items are the expected ones in another order.
+        var fromMismatch: [S.Element] = []
         while count < matchers.count, let item = iterator.next() {
             if firstMismatch == nil, !matchers[count].isSatisfied(by: item) {
                 guard explain else { return .mismatch(nil) }
                 firstMismatch = (count, item)
             }
+            if firstMismatch != nil { fromMismatch.append(item) }
             count += 1
         }
         // Extra items are read no further than the message shows, plus one to know there are
@@ -58,6 +64,12 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
         if firstMismatch == nil, count == matchers.count, extras.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
 
+        if let (index, _) = firstMismatch, count == matchers.count, extras.isEmpty,
+            let before = equalityOperands(matchers[..<index]),
+            let reordered = reorderingReason(before + fromMismatch, matchers)
+        {
+            return .mismatch(reordered)
+        }
         var sections: [MatchResult.Reason.Content] = []
         if let (index, item) = firstMismatch {
             let matcher = matchers[index]
@@ -91,6 +103,9 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
                 )
             )
         }
+        if let hint = hasItemHint(matchers, actual, firstMismatch: firstMismatch, extras: extras) {
+            sections.append(hint)
+        }
         return .mismatch(MatchResult.Reason(.lines(sections)))
     }
 }
@@ -111,6 +126,12 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
 ///           unexpected 1 item from index 3:
 ///             - 4
 /// ```
+///
+/// The same values in another order are said to be so, in the words `equalTo` uses for two arrays:
+/// `differs in order: the same 2 elements in another order:` and the moves, `[0] → [1]: "wakame"`.
+/// One value that is among several items (what `Sequence.contains(_:)` asks) is pointed to
+/// `hasItem`: `"Dune" is item 2; for a sequence that has it among other items, use
+/// hasItem("Dune")`.
 public func contains<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
     contains(items)
 }
@@ -146,6 +167,40 @@ private final class EqualItemsCore<S: Sequence>: MatcherCore<S> where S.Element:
         if same == false, !explain { return .mismatch(nil) }
         return general.core.evaluate(actual, explain: explain)
     }
+}
+
+/// The hint under a one-value `contains(x)` that failed on a sequence of several items, one of
+/// which is `x` (what `Sequence.contains(_:)` means): `"Dune" is item 2; for a sequence that has it
+/// among other items, use hasItem("Dune")`; for a set, `the set has "Dune"; …`. `nil` for any other
+/// failure. The item is found among those the message lists (`firstMismatch`, the first item when it
+/// failed, and `extras`), or, in a collection, by reading it again up to the first item that
+/// matches. Failure path only.
+private func hasItemHint<S: Sequence>(
+    _ matchers: [Matcher<S.Element>],
+    _ actual: S,
+    firstMismatch: (index: Int, item: S.Element)?,
+    extras: [S.Element]
+) -> MatchResult.Reason.Content? {
+    guard matchers.count == 1, case .equality(let value)? = matchers[0].kind, !extras.isEmpty else {
+        return nil
+    }
+    let matcher = matchers[0]
+    let shown = renderShortValue(value)
+    let advice = "among other items, use hasItem(\(shown))"
+    if isUnordered(actual) {
+        guard actual.contains(where: matcher.isSatisfied) else { return nil }
+        return .text("the set has \(shown); for a set that has it " + advice)
+    }
+    let index: Int?
+    if firstMismatch == nil {
+        index = 0
+    } else if actual is any Collection {
+        index = actual.enumerated().first { matcher.isSatisfied(by: $0.element) }?.offset
+    } else {
+        index = extras.firstIndex(where: matcher.isSatisfied).map { $0 + 1 }
+    }
+    guard let index else { return nil }
+    return .text("\(shown) is item \(index); for a sequence that has it " + advice)
 }
 
 /// The number of elements when `sequence` is a collection (finite, and counted without running

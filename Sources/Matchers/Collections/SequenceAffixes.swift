@@ -17,7 +17,9 @@
 /// ```
 ///
 /// It reads no more items than there are matchers. A shorter sequence says
-/// `count was 1, expected at least 2`.
+/// `count was 1, expected at least 2`. When every matcher is an `equalTo` and the first items are
+/// their values in another order, the reason says so as `equalTo` does for two arrays:
+/// `differs in order: the same 2 elements in another order:`, then `[0] → [1]: .idle`.
 @_disfavoredOverload
 public func startsWith<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
     startsWith(matchers)
@@ -90,7 +92,8 @@ public func startsWith<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.
 ///
 /// It reads the whole sequence once but keeps only as many items as there are matchers. Items are
 /// numbered from the start. A shorter sequence says `count was 1, expected at least 2` and is
-/// compared from its end.
+/// compared from its end. Last items that are the expected values (of `equalTo` matchers) in
+/// another order are said to be so, as `startsWith` says it: `[4] → [5]: .loaded`.
 @_disfavoredOverload
 public func endsWith<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
     endsWith(matchers)
@@ -210,7 +213,8 @@ where S.Element: Equatable {
 
 /// The verdict for the items an affix matcher read: `items` (numbered from `firstIndex`) are
 /// compared with `compared`, the matchers they line up with; a sequence shorter than `matchers`
-/// fails with its count. Names the first differing item.
+/// fails with its count. Names the first differing item, or, when the items are the expected
+/// values in another order, says so as `equalTo` on arrays does.
 private func affixResult<T>(
     _ matchers: [Matcher<T>],
     _ compared: ArraySlice<Matcher<T>>,
@@ -223,6 +227,9 @@ private func affixResult<T>(
     }
     if firstMismatch == nil, items.count == matchers.count { return .match }
     guard explain else { return .mismatch(nil) }
+    if let reordered = reorderingReason(items, matchers, firstIndex: firstIndex) {
+        return .mismatch(reordered)
+    }
     var sections: [MatchResult.Reason.Content] = []
     if items.count < matchers.count {
         sections.append(.text("count was \(items.count), expected at least \(matchers.count)"))

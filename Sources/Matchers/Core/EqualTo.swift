@@ -11,7 +11,10 @@
 ///      but: was 3
 /// ```
 ///
-/// Strings and collections add a diff under the actual value (see Docs/MessageFormat.md).
+/// Strings and collections add a diff under the actual value (see Docs/MessageFormat.md). Two
+/// `Double`s or `Float`s at most 4 ULPs apart add a line suggesting a tolerance:
+/// `differs by 5.551115123125783e-17: close enough to be rounding; for a tolerance use
+/// closeTo(0.3, within: …)`.
 @inlinable
 public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {
     Matcher(core: EqualityCore(expected))

@@ -77,5 +77,11 @@ internal func closeToMismatch<T: BinaryFloatingPoint>(_ actual: T, _ expected: T
     if actual.isInfinite || expected.isInfinite {
         return "an infinite value is close only to the same infinity"
     }
-    return "differs by \(renderValue(abs(actual - expected)))"
+    return differenceWords(actual, expected)
+}
+
+/// `differs by 0.5`: how far apart two finite values are, as `closeTo` and the rounding hint of
+/// `equalTo` say it.
+internal func differenceWords<T: BinaryFloatingPoint>(_ actual: T, _ expected: T) -> String {
+    "differs by " + renderValue(abs(actual - expected))
 }

@@ -29,6 +29,41 @@ import Testing
                 """)
     }
 
+    @Test func startsWithSaysWhenTheFirstItemsAreInAnotherOrder() {
+        #expect(
+            failureMessage(["tamago", "wakame", "nori"], startsWith("wakame", "tamago")) == """
+                Expected: a sequence starting with ["wakame", "tamago"]
+                     but: was ["tamago", "wakame", "nori"]
+                          differs in order: the same 2 elements in another order:
+                              [0] → [1]: "wakame"
+                              [1] → [0]: "tamago"
+                """)
+        // Only the compared items count: a value further on is not the one expected.
+        #expect(failureMessage([2, 3, 1], startsWith(1, 2))?.contains("in another order") == false)
+        // A short sequence says its count; a matcher that is not an equality names the item.
+        #expect(failureMessage([2], startsWith(1, 2))?.contains("in another order") == false)
+        #expect(
+            failureMessage([2, 1], startsWith(equalTo(1), greaterThan(1)))?.contains("item 0 was 2") == true)
+    }
+
+    @Test func endsWithSaysWhenTheLastItemsAreInAnotherOrderNumberedFromTheStart() {
+        #expect(
+            failureMessage(OnceSequence([9, 8, 3, 1, 2]), endsWith(1, 2, 3))?.hasSuffix(
+                """
+                          differs in order: the same 3 elements in another order:
+                              [4] → [2]: 3
+                              [2...3] → [3...4]: 2 elements, moved together
+                """) == true)
+        #expect(
+            failureMessage([1, 3, 2], endsWith(2, 3)) == """
+                Expected: a sequence ending with [2, 3]
+                     but: was [1, 3, 2]
+                          differs in order: the same 2 elements in another order:
+                              [1] → [2]: 2
+                              [2] → [1]: 3
+                """)
+    }
+
     @Test func aShortSequenceSaysItsCount() {
         #expect(
             failureMessage([7], startsWith(1, 2)) == """

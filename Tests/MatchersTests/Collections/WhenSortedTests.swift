@@ -23,6 +23,18 @@ import Testing
                 """)
     }
 
+    @Test func anInnerContainsSaysWhenTheSortedItemsAreInAnotherOrder() {
+        #expect(
+            failureMessage([2, 1], whenSorted(contains(2, 1))) == """
+                Expected: when sorted, a sequence containing exactly [2, 1]
+                     but: was [2, 1]
+                          sorted was [1, 2]
+                            differs in order: the same 2 elements in another order:
+                                [0] → [1]: 2
+                                [1] → [0]: 1
+                """)
+    }
+
     @Test func aCustomOrder() {
         let byLength: Matcher<[String]> = whenSorted(by: { $0.count < $1.count }, contains("nori", "tamago"))
         #expect(byLength.matches(["tamago", "nori"]) == .match)

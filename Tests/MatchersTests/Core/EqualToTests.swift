@@ -125,6 +125,72 @@ private final class Order: Equatable {
                 """)
     }
 
+    @Test func numbersThatRoundingCouldSetApartSuggestCloseTo() {
+        #expect(
+            failureMessage(0.1 + 0.2, equalTo(0.3))
+                == """
+                Expected: 0.3
+                     but: was 0.30000000000000004
+                          differs by 5.551115123125783e-17: close enough to be rounding; for a tolerance use closeTo(0.3, within: …)
+                """)
+        var sum = 0.0
+        for _ in 0..<10 { sum += 0.1 }
+        #expect(
+            equalToReason(sum, 1.0)
+                == "differs by 1.1102230246251565e-16: close enough to be rounding; for a tolerance use closeTo(1.0, within: …)"
+        )
+        #expect(
+            equalToReason(Float(1).nextUp, Float(1))
+                == "differs by 1.1920929e-07: close enough to be rounding; for a tolerance use closeTo(1.0, within: …)"
+        )
+        #expect(
+            equalToReason(-0.1 - 0.2, -0.3)
+                == "differs by 5.551115123125783e-17: close enough to be rounding; for a tolerance use closeTo(-0.3, within: …)"
+        )
+    }
+
+    @Test func theRoundingHintStopsAtFourULPs() {
+        let one = 1.0
+        let fourAbove = one.nextUp.nextUp.nextUp.nextUp
+        #expect(
+            equalToReason(fourAbove, one)?.hasPrefix("differs by 8.881784197001252e-16: close enough") == true
+        )
+        #expect(
+            equalToReason(one, fourAbove)?.hasSuffix("use closeTo(1.0000000000000009, within: …)") == true)
+        #expect(equalToReason(fourAbove.nextUp, one) == "")
+        // Across zero, each representable value is a step.
+        let tiny = Double.leastNonzeroMagnitude
+        #expect(equalToReason(tiny, -tiny)?.hasPrefix("differs by 1e-323: close enough") == true)
+        // Values far apart, NaN and infinities get none.
+        #expect(equalToReason(0.5, 0.3) == "")
+        #expect(equalToReason(Double.nan, 0.3) == "NaN is not equal to itself")
+        #expect(equalToReason(Double.infinity, .greatestFiniteMagnitude) == "")
+        #expect(equalToReason(-Double.infinity, .infinity) == "")
+        #expect(equalToReason(Float.infinity, .greatestFiniteMagnitude) == "")
+    }
+
+    @Test func optionalNumbersThatRoundingCouldSetApartSuggestPresentAndCloseTo() {
+        #expect(
+            failureMessage(Optional(0.1 + 0.2), equalTo(Optional(0.3)))
+                == """
+                Expected: 0.3
+                     but: was 0.30000000000000004
+                          differs by 5.551115123125783e-17: close enough to be rounding; for a tolerance use presentAnd(closeTo(0.3, within: …))
+                """)
+        let nested: Double?? = .some(.some(0.1 + 0.2))
+        #expect(
+            equalToReason(nested, .some(.some(0.3)))
+                == "differs by 5.551115123125783e-17: close enough to be rounding; for a tolerance use presentAnd(presentAnd(closeTo(0.3, within: …)))"
+        )
+        #expect(equalToReason(Double?.none, 0.3) == "")
+    }
+
+    @Test func theRoundingHintLeavesTheVerdictToEquality() {
+        #expect(equalTo(0.3).matches(0.3) == .match)
+        #expect(!equalTo(0.3).isSatisfied(by: 0.1 + 0.2))
+        #expect(not(equalTo(0.3)).matches(0.1 + 0.2) == .match)
+    }
+
     @Test func isTrueMatchesOnlyTrue() {
         #expect(isTrue().matches(true) == .match)
         #expect(isTrue().matches(false) == .mismatch(nil))

@@ -46,7 +46,7 @@ final class EveryMatcherXCTestTests: XCTestCase {
             (#line, { assertThat([1.0], pointwise([1.0, 2.0], { closeTo($0, within: 0.01) })) },
              "Expected: a sequence matching item by item [a value within 0.01 of 1.0, a value within 0.01 of 2.0]\n     but: was [1.0]\n          count was 1, expected 2"),
             (#line, { assertThat([2, 1], whenSorted(contains(2, 1))) },
-             "Expected: when sorted, a sequence containing exactly [2, 1]\n     but: was [2, 1]\n          sorted was [1, 2]\n            item 0 was 1\n              expected: 2"),
+             "Expected: when sorted, a sequence containing exactly [2, 1]\n     but: was [2, 1]\n          sorted was [1, 2]\n            differs in order: the same 2 elements in another order:\n                [0] → [1]: 2\n                [1] → [0]: 1"),
             (#line, { assertThat([1, 5, 3], startsWith(1, 2)) }, "Expected: a sequence starting with [1, 2]\n     but: was [1, 5, 3]\n          item 1 was 5\n            expected: 2"),
             (#line, { assertThat(["a", "b"], endsWith([hasPrefix("c")])) },
              "Expected: a sequence ending with [a string with prefix \"c\"]\n     but: was [\"a\", \"b\"]\n          item 1 was \"b\"\n            expected: a string with prefix \"c\"\n            but: prefix differs at character 1: expected \"c\", found \"b\""),

@@ -88,10 +88,8 @@ internal func isEquality<T>(_ matcher: Matcher<T>) -> Bool {
     return false
 }
 
-/// The expected values, when every matcher is an `equalTo` on a `Hashable` type: then the
-/// collection matchers can compare by hashing instead of asking each matcher about each item.
-internal func hashableEqualityOperands<T>(_ matchers: [Matcher<T>]) -> [T]? {
-    guard T.self is any Hashable.Type else { return nil }
+/// The expected values, when every matcher is an `equalTo`; `nil` otherwise.
+internal func equalityOperands<T>(_ matchers: some Collection<Matcher<T>>) -> [T]? {
     var operands: [T] = []
     operands.reserveCapacity(matchers.count)
     for matcher in matchers {
@@ -99,6 +97,28 @@ internal func hashableEqualityOperands<T>(_ matchers: [Matcher<T>]) -> [T]? {
         operands.append(operand)
     }
     return operands
+}
+
+/// The expected values, when every matcher is an `equalTo` on a `Hashable` type: then the
+/// collection matchers can compare by hashing instead of asking each matcher about each item.
+internal func hashableEqualityOperands<T>(_ matchers: [Matcher<T>]) -> [T]? {
+    guard T.self is any Hashable.Type else { return nil }
+    return equalityOperands(matchers)
+}
+
+/// When every matcher is an `equalTo` and `items`, lined up with them, are their values in another
+/// order, the reason `equalTo` gives for two such arrays: `differs in order: the same 2 elements in
+/// another order:` and where each value went, `[0] → [1]: "wakame"` (see
+/// ``describeReordering(_:numberedFrom:equal:element:)``), items numbered from `firstIndex`; `nil`
+/// otherwise. Failure path only: it aligns the items with the matchers' verdicts.
+internal func reorderingReason<T>(
+    _ items: [T], _ matchers: [Matcher<T>], firstIndex: Int = 0
+) -> MatchResult.Reason? {
+    guard items.count == matchers.count, let operands = equalityOperands(matchers) else { return nil }
+    let accepts = { (expected: Int, actual: Int) in matchers[expected].isSatisfied(by: items[actual]) }
+    let script = EditScript(expectedCount: items.count, actualCount: items.count, equal: accepts)
+    let text = describeReordering(script, numberedFrom: firstIndex, equal: accepts) { operands[$0] }
+    return text.map { MatchResult.Reason(.difference($0)) }
 }
 
 /// The pairing of `items` with equality matchers on `operands`, by counting; `nil` when `T` is not

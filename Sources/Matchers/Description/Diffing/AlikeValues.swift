@@ -24,12 +24,19 @@ internal func completingReason(
         return .lines([reason, .text(note)])
     }
     // A number or a Boolean prints what it is; only NaN prints like a value it is not equal to.
+    // Two numbers that rounding could have set apart get a hint instead of nothing.
     if case .describedLeaf = TypeInfo.of(actual).plan {
-        return isNaN(actual) ? .text("NaN is not equal to itself") : nil
+        return isNaN(actual)
+            ? .text("NaN is not equal to itself") : roundingHint(expected: expected, actual: actual)
     }
-    let (expectedValue, actualValue) = unwrappedPair(expected, actual)
+    let (expectedValue, actualValue, optionals) = unwrappingOptionals(expected, actual)
     if let words = (actualValue as? any ExplainedLeaf)?.explainDifference(fromExpected: expectedValue) {
         return words
+    }
+    if optionals > 0,
+        let hint = roundingHint(expected: expectedValue, actual: actualValue, optionals: optionals)
+    {
+        return hint
     }
     // `describeDifference` may be given equal values: nothing to say then.
     guard TypeFacts().verdict(expected, actual) != true,
@@ -203,12 +210,21 @@ private func sameCasePayloads(_ expected: Any, _ actual: Any) -> (Any, Any)? {
 
 /// Both values without their optionals, when both hold one.
 private func unwrappedPair(_ expected: Any, _ actual: Any) -> (Any, Any) {
+    let unwrapped = unwrappingOptionals(expected, actual)
+    return (unwrapped.expected, unwrapped.actual)
+}
+
+/// Both values without the optionals they both hold, and how many levels of them there were.
+private func unwrappingOptionals(
+    _ expected: Any, _ actual: Any
+) -> (expected: Any, actual: Any, levels: Int) {
     guard let expectedOptional = expected as? any WrappedOptional,
         let actualOptional = actual as? any WrappedOptional,
         let expectedValue = expectedOptional.wrappedValue,
         let actualValue = actualOptional.wrappedValue
-    else { return (expected, actual) }
-    return unwrappedPair(expectedValue, actualValue)
+    else { return (expected, actual, 0) }
+    let inner = unwrappingOptionals(expectedValue, actualValue)
+    return (inner.expected, inner.actual, inner.levels + 1)
 }
 
 private func isNaN(_ value: Any) -> Bool {

@@ -46,12 +46,10 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
         actual[actual.index(actual.startIndex, offsetBy: offset)]
     }
     let script = elementEditScript(expected: expected, actual: actual)
-    let reordering = Reordering(script, limit: MessageLimits.current.maxReportedItems) {
-        expectedElement($0) == actualElement($1)
-    }
-    if let reordering {
-        let moves = reordering.lines { renderShortValue(expectedElement($0)) }
-        return ([reordering.heading] + moves.map { "    " + $0 }).joined(separator: "\n")
+    if let reordering = describeReordering(
+        script, equal: { expectedElement($0) == actualElement($1) }, element: expectedElement)
+    {
+        return reordering
     }
     // The expected lines shown, for the note under an inserted line that reads like one of them.
     var shown = RemovedLines(script)
@@ -70,6 +68,23 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
         }
     )
     return layout.describe(script) { "index \($0)" }
+}
+
+/// `differs in order: the same 2 elements in another order:` and the moves under it, one a line
+/// (see ``Reordering``), when `script` only moves elements that `equal` pairs one to one; `nil`
+/// otherwise. A move shows the expected element `element` gives for an offset, cut to a diff line;
+/// offsets are numbered from `firstIndex`. The element diff of `equalTo` says it so, and the
+/// in-order sequence matchers (`contains`, `startsWith`, `endsWith`) say it in the same words.
+internal func describeReordering(
+    _ script: EditScript,
+    numberedFrom firstIndex: Int = 0,
+    equal: (_ expectedOffset: Int, _ actualOffset: Int) -> Bool,
+    element: (_ expectedOffset: Int) -> Any
+) -> String? {
+    guard let reordering = Reordering(script, limit: MessageLimits.current.maxReportedItems, equal: equal)
+    else { return nil }
+    let moves = reordering.lines(numberedFrom: firstIndex) { renderShortValue(element($0)) }
+    return ([reordering.heading] + moves.map { "    " + $0 }).joined(separator: "\n")
 }
 
 /// The edit script between two ordered collections, by `==` (see ``EditScript``).

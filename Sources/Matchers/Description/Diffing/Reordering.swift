@@ -75,15 +75,18 @@ internal struct Reordering {
 
     /// One line per move listed, `[3] → [0]: Row(id: 3, name: "row 3")` (the element as `element`
     /// renders it from its expected offset) or `[0...2] → [1...3]: 3 elements, moved together`,
-    /// and the rest counted, `…(4 more moves)`.
-    func lines(element: (_ expectedOffset: Int) -> String) -> [String] {
+    /// and the rest counted, `…(4 more moves)`. Offsets are numbered from `firstIndex`, for arrays
+    /// that are the last items of a longer sequence (`endsWith`).
+    func lines(numberedFrom firstIndex: Int = 0, element: (_ expectedOffset: Int) -> String) -> [String] {
         var lines = moves.map { move in
+            let from = firstIndex + move.from
+            let to = firstIndex + move.to
             guard move.count == 1 else {
                 let last = move.count - 1
-                return "[\(move.from)...\(move.from + last)] → [\(move.to)...\(move.to + last)]: "
+                return "[\(from)...\(from + last)] → [\(to)...\(to + last)]: "
                     + "\(move.count) elements, moved together"
             }
-            return "[\(move.from)] → [\(move.to)]: " + element(move.from)
+            return "[\(from)] → [\(to)]: " + element(move.from)
         }
         let more = total - moves.count
         if more > 0 { lines.append("…(\(more) more \(pluralized("move", count: more)))") }
