@@ -133,7 +133,7 @@ private final class Messages: @unchecked Sendable {
             reported { assertThat(ReflectableClass(), hasProperty(equalTo("wrong"), equalTo("value2"))) }
                 == [
                     """
-                    Expected: has property "wrong" "value2"
+                    Expected: has property "wrong" with value "value2"
                          but: was ReflectableClass(property1: "value1", property2: "value2")
                               no property "wrong"
                     """
@@ -142,7 +142,7 @@ private final class Messages: @unchecked Sendable {
             reported { assertThat(ReflectableClass(), hasProperty(equalTo("property2"), equalTo(25))) }
                 == [
                     """
-                    Expected: has property "property2" 25
+                    Expected: has property "property2" with value 25
                          but: was ReflectableClass(property1: "value1", property2: "value2")
                               property "property2" is of type String, not Int
                     """
@@ -180,6 +180,32 @@ private final class Messages: @unchecked Sendable {
         #expect(
             reported { assertThat(489359, isDivisibleByThree()) }
                 == ["Expected: divisible by three\n     but: was 489359\n          remainder: 2"])
+    }
+
+    @Test func hasPropertyWithANameAndAValue() {
+        #expect(reported { assertThat(ReflectableClass(), hasProperty("property2", "value2")) } == [])
+        #expect(
+            reported { assertThat(ReflectableClass(), hasProperty("property2", "wrong")) }
+                == [
+                    """
+                    Expected: has property "property2" with value "wrong"
+                         but: was ReflectableClass(property1: "value1", property2: "value2")
+                              property2 was "value2"
+                                differs at character 1: expected "w", found "v"
+                    """
+                ])
+        #expect(
+            reported { assertThat(ReflectableClass(), hasProperty("property1", hasPrefix("value"))) } == [])
+        #expect(
+            reported { assertThat(ReflectableClass(), hasProperty("property1", hasSuffix("2"))) }
+                == [
+                    """
+                    Expected: has property "property1" with value a string with suffix "2"
+                         but: was ReflectableClass(property1: "value1", property2: "value2")
+                              property1 was "value1"
+                                suffix differs at character 1 from the end: expected "2", found "1"
+                    """
+                ])
     }
 
     @Test func matchResultAsABooleanLiteral() {
