@@ -339,6 +339,18 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
             in: "Sources/Matchers/Objects/HasProperty.swift")
     }
 
+    @Test func failureMessageInsteadOfHamcrestReportFunction() throws {
+        func isDivisibleByThree() -> Matcher<Int> {
+            Matcher("divisible by three") { value in
+                value % 3 == 0 ? .match : .mismatch("remainder: \(value % 3)")
+            }
+        }
+        #expect(isDivisibleByThree().failureMessage(for: 342783) == nil)
+        let reported = isDivisibleByThree().failureMessage(for: 489359)
+        #expect(reported == "Expected: divisible by three\n     but: was 489359\n          remainder: 2")
+        try expectQuoted(reported, in: "Docs/Migration.md")
+    }
+
     @Test func swiftHamcrestAssertions() throws {
         let file = "Sources/SwiftHamcrestCompatibility/Assertions.swift"
         func checks() {
