@@ -458,6 +458,24 @@ private enum Signups {
         try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/RequireThat.swift")
     }
 
+    @Test func theMockVerificationGuidesFailingCheck() throws {
+        // The guide's scenario: the waiter ordered 2 bowls of miso with ["wakame", "tamago"], and the
+        // test expects chashu among the extras. The sample and the message it shows both come from it.
+        let guide = "Docs/MockVerification.md"
+        let sample = #"extras: containsInAnyOrder(equalTo("tamago"), hasPrefix("chashu")))"#
+        #expect(
+            try fencedBlocks(in: guide).contains { $0.contains(sample) }, "\(guide) has no sample \(sample)")
+        let mockCook = RecordingCook()
+        mockCook.cookRamen(bowls: 2, soup: .miso, extras: ["wakame", "tamago"])
+        let issues = recordedIssues {
+            mockCook.verifyCookRamen(
+                bowls: greaterThanOrEqualTo(2), soup: anything(),
+                extras: containsInAnyOrder(equalTo("tamago"), hasPrefix("chashu")))
+        }
+        #expect(issues.count == 1)
+        try expectQuoted(issues.first?.message, in: guide)
+    }
+
     @Test func aMockNeverCalled() throws {
         let neverCalled = CallVerification.onlyCall(
             [CookRamen](), [.argument("bowls", \.bowls, equalTo(2))], name: "cookRamen")
