@@ -49,6 +49,26 @@ public enum MatchResult: Sendable, Equatable {
         .mismatch(Reason(text))
     }
 
+    /// A mismatch whose reason is an optional text, as SwiftHamcrest's matchers pass theirs on;
+    /// `nil` means no reason, as `.mismatch(nil)` does.
+    ///
+    /// ```swift
+    /// let mismatchDescription: String? = value % 2 == 0 ? nil : "remainder was 1"
+    /// return .mismatch(mismatchDescription)
+    /// ```
+    ///
+    /// A text is printed under the actual value: `but: was 3` / `remainder was 1`; `nil` prints
+    /// `but: was 3` alone.
+    @_disfavoredOverload
+    @inlinable
+    public static func mismatch(_ text: String?) -> MatchResult {
+        // Disfavored so that every other call keeps its meaning and its cost: `.mismatch(nil)` stays
+        // the case (with a `String?` it would be ambiguous), a literal, an interpolation or a
+        // `String` takes the overload above, a `Reason` the case, and the solver tries this one
+        // only when nothing else fits.
+        .mismatch(text.map { Reason($0) })
+    }
+
     /// Whether this result is ``match``.
     ///
     /// ```swift

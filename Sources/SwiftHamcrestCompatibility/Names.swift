@@ -165,7 +165,7 @@ extension MatchResult {
     /// `Matcher(_:_:)` initializer whose closure takes `explain` to build it only for a failure.
     @inlinable
     public init(_ matched: Bool, _ mismatchDescription: String?) {
-        self = matched ? .match : .mismatch(mismatchDescription.map { MatchResult.Reason($0) })
+        self = matched ? .match : .mismatch(mismatchDescription)
     }
 
     /// Whether this result is ``match``; SwiftHamcrest's name for ``isMatch``.

@@ -3,7 +3,7 @@ public import Matchers
 /// Checks one labelled argument in a mock's verify helper, reporting at the file and line passed in.
 ///
 /// ```swift
-/// func verifyCookRamen(bowls: Matcher<Int>, file: StaticString = #file, line: UInt = #line) {
+/// func verifyCookRamen(bowls: Matcher<Int>, file: StaticString = #filePath, line: UInt = #line) {
 ///     applyMatcher(equalTo(1), label: "call count", toValue: cookRamenCallCount, file, line)
 ///     applyMatcher(bowls, label: "bowls", toValue: cookRamenLastBowls, file, line)
 /// }

@@ -140,6 +140,30 @@ private enum Catalog {
                 """)
     }
 
+    @Test func anOptionalTextIsTheReasonOrNone() {
+        // SwiftHamcrest's shape: the reason is worked out as a `String?` and passed on as it is.
+        let zero = Matcher<Int>("zero") { value in
+            let mismatchDescription: String? = value > 0 ? "greater by \(value)" : nil
+            return value == 0 ? .match : .mismatch(mismatchDescription)
+        }
+        #expect(zero.matches(0) == .match)
+        #expect(zero.matches(3) == .mismatch("greater by 3"))
+        #expect(zero.matches(-3) == .mismatch(nil))
+        #expect(
+            failureMessage(3, zero)
+                == """
+                Expected: zero
+                     but: was 3
+                          greater by 3
+                """)
+        #expect(
+            failureMessage(-3, zero)
+                == """
+                Expected: zero
+                     but: was -3
+                """)
+    }
+
     @Test func worksWithNonSendableValues() {
         final class Draft {
             var words = 3
@@ -169,6 +193,14 @@ private enum Catalog {
         #expect(MatchResult.mismatch("a") != .mismatch("b"))
         #expect(MatchResult.mismatch(nil) != .mismatch(""))
         #expect(MatchResult.match != .mismatch(nil))
+    }
+
+    @Test func anOptionalStringIsAReasonWhenPresent() {
+        let none: String? = nil
+        let some: String? = "count was 2"
+        #expect(MatchResult.mismatch(none) == .mismatch(nil))
+        #expect(MatchResult.mismatch(some) == .mismatch("count was 2"))
+        #expect(MatchResult.mismatch(some) == .mismatch(MatchResult.Reason("count was 2")))
     }
 }
 

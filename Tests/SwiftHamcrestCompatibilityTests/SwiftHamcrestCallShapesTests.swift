@@ -32,6 +32,28 @@ private class Counter {
     var count = 0
 }
 
+/// A matcher that refuses every value, written as SwiftHamcrest's own test helpers write one: the
+/// reason comes in as a `String?` and goes straight to `.mismatch`.
+private func failingMatcher<T>(
+    _ type: T.Type = T.self, description: String = "description", mismatchDescription: String? = nil
+) -> Matcher<T> {
+    return Matcher<T>(description) { value in .mismatch(mismatchDescription) }
+}
+
+/// A custom matcher in the shape of SwiftHamcrest's README (a closure declared to return
+/// `MatchResult`), whose reason is worked out as a `String?` first.
+private func isDivisibleByThree() -> Matcher<Int> {
+    return Matcher("divisible by three") {
+        (value) -> MatchResult in
+        let mismatchDescription: String? = value % 3 == 0 ? nil : "remainder: \(value % 3)"
+        if mismatchDescription == nil {
+            return .match
+        } else {
+            return .mismatch(mismatchDescription)
+        }
+    }
+}
+
 /// The messages of the failures `body` reported, captured instead of failing the test.
 ///
 /// `body` is declared throwing only because a closure holding `assertThrows(try f())` is inferred to
@@ -111,7 +133,7 @@ private final class Messages: @unchecked Sendable {
             reported { assertThat(ReflectableClass(), hasProperty(equalTo("wrong"), equalTo("value2"))) }
                 == [
                     """
-                    Expected: has property "wrong" "value2"
+                    Expected: has property "wrong" with value "value2"
                          but: was ReflectableClass(property1: "value1", property2: "value2")
                               no property "wrong"
                     """
@@ -120,7 +142,7 @@ private final class Messages: @unchecked Sendable {
             reported { assertThat(ReflectableClass(), hasProperty(equalTo("property2"), equalTo(25))) }
                 == [
                     """
-                    Expected: has property "property2" 25
+                    Expected: has property "property2" with value 25
                          but: was ReflectableClass(property1: "value1", property2: "value2")
                               property "property2" is of type String, not Int
                     """
@@ -145,6 +167,45 @@ private final class Messages: @unchecked Sendable {
         #expect(MatchResult(false, "description") == .mismatch("description"))
         #expect(MatchResult(true).boolValue)
         #expect(!MatchResult(false, "description").boolValue)
+    }
+
+    @Test func customMatchersPassAnOptionalStringToMismatch() {
+        #expect(
+            reported { assertThat(1, failingMatcher(Int.self)) } == ["Expected: description\n     but: was 1"]
+        )
+        #expect(
+            reported { assertThat(1, failingMatcher(Int.self, mismatchDescription: "mismatch description")) }
+                == ["Expected: description\n     but: was 1\n          mismatch description"])
+        #expect(reported { assertThat(342783, isDivisibleByThree()) } == [])
+        #expect(
+            reported { assertThat(489359, isDivisibleByThree()) }
+                == ["Expected: divisible by three\n     but: was 489359\n          remainder: 2"])
+    }
+
+    @Test func hasPropertyWithANameAndAValue() {
+        #expect(reported { assertThat(ReflectableClass(), hasProperty("property2", "value2")) } == [])
+        #expect(
+            reported { assertThat(ReflectableClass(), hasProperty("property2", "wrong")) }
+                == [
+                    """
+                    Expected: has property "property2" with value "wrong"
+                         but: was ReflectableClass(property1: "value1", property2: "value2")
+                              property2 was "value2"
+                                differs at character 1: expected "w", found "v"
+                    """
+                ])
+        #expect(
+            reported { assertThat(ReflectableClass(), hasProperty("property1", hasPrefix("value"))) } == [])
+        #expect(
+            reported { assertThat(ReflectableClass(), hasProperty("property1", hasSuffix("2"))) }
+                == [
+                    """
+                    Expected: has property "property1" with value a string with suffix "2"
+                         but: was ReflectableClass(property1: "value1", property2: "value2")
+                              property1 was "value1"
+                                suffix differs at character 1 from the end: expected "2", found "1"
+                    """
+                ])
     }
 
     @Test func matchResultAsABooleanLiteral() {

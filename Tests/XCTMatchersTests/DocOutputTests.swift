@@ -343,6 +343,18 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
             in: "Sources/Matchers/Objects/HasProperty.swift")
     }
 
+    @Test func failureMessageInsteadOfHamcrestReportFunction() throws {
+        func isDivisibleByThree() -> Matcher<Int> {
+            Matcher("divisible by three") { value in
+                value % 3 == 0 ? .match : .mismatch("remainder: \(value % 3)")
+            }
+        }
+        #expect(isDivisibleByThree().failureMessage(for: 342783) == nil)
+        let reported = isDivisibleByThree().failureMessage(for: 489359)
+        #expect(reported == "Expected: divisible by three\n     but: was 489359\n          remainder: 2")
+        try expectQuoted(reported, in: "Docs/Migration.md")
+    }
+
     @Test func swiftHamcrestAssertions() throws {
         let file = "Sources/SwiftHamcrestCompatibility/Assertions.swift"
         func checks() {
@@ -448,6 +460,24 @@ private enum Signups {
             do { try await requireThat({ await service.lastReceipt }, present(), "receipt") } catch {}
         }
         try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/RequireThat.swift")
+    }
+
+    @Test func theMockVerificationGuidesFailingCheck() throws {
+        // The guide's scenario: the waiter ordered 2 bowls of miso with ["wakame", "tamago"], and the
+        // test expects chashu among the extras. The sample and the message it shows both come from it.
+        let guide = "Docs/MockVerification.md"
+        let sample = #"extras: containsInAnyOrder(equalTo("tamago"), hasPrefix("chashu")))"#
+        #expect(
+            try fencedBlocks(in: guide).contains { $0.contains(sample) }, "\(guide) has no sample \(sample)")
+        let mockCook = RecordingCook()
+        mockCook.cookRamen(bowls: 2, soup: .miso, extras: ["wakame", "tamago"])
+        let issues = recordedIssues {
+            mockCook.verifyCookRamen(
+                bowls: greaterThanOrEqualTo(2), soup: anything(),
+                extras: containsInAnyOrder(equalTo("tamago"), hasPrefix("chashu")))
+        }
+        #expect(issues.count == 1)
+        try expectQuoted(issues.first?.message, in: guide)
     }
 
     @Test func aMockNeverCalled() throws {

@@ -11,7 +11,7 @@
 /// prints
 ///
 /// ```
-/// Expected: has property "age" a value greater than 17
+/// Expected: has property "age" with value a value greater than 17
 ///      but: was Person(name: "Ann", age: 12)
 ///           age was 12
 /// ```
@@ -32,7 +32,7 @@ public func hasProperty<Root, Property>(_ name: String, _ matcher: Matcher<Prope
 /// prints
 ///
 /// ```
-/// Expected: has property "age" a value greater than 17
+/// Expected: has property "age" with value a value greater than 17
 ///      but: was Person(name: "Ann", age: 12)
 ///           age was 12
 /// ```
@@ -51,7 +51,8 @@ private func propertyMatcher<Root, Property>(
     where isNamed: @escaping (String) -> Bool,
     _ matcher: Matcher<Property>
 ) -> Matcher<Root> {
-    Matcher(describedBy: { "has property \(describeName()) " + matcher.description }) { actual, explain in
+    let describe = { "has property \(describeName()) with value " + matcher.description }
+    return Matcher(describedBy: describe) { actual, explain in
         guard let found = storedProperty(of: actual, where: isNamed) else {
             return .mismatch(explain ? "no property \(describeName())" : nil)
         }
@@ -73,8 +74,8 @@ private func propertyMatcher<Root, Property>(
 /// assertThat(person, hasProperty("name", "Ann"))
 /// ```
 ///
-/// prints `Expected: has property "name" "Ann"` / `     but: was Person(name: "Bob", age: 12)` /
-/// `          name was "Bob"` and the difference.
+/// prints `Expected: has property "name" with value "Ann"` /
+/// `     but: was Person(name: "Bob", age: 12)` / `          name was "Bob"` and the difference.
 public func hasProperty<Root, Property: Equatable>(_ name: String, _ value: Property) -> Matcher<Root> {
     hasProperty(name, equalTo(value))
 }

@@ -85,28 +85,28 @@ private struct Person {
         #expect(hasProperty("name", "Rex").matches(dog) == .match)
         #expect(
             (hasProperty("age", greaterThan(17)) as Matcher<Person>).description
-                == #"has property "age" a value greater than 17"#)
+                == #"has property "age" with value a value greater than 17"#)
     }
 
     @Test func hasPropertyMessages() {
         let ann = Person(name: "Ann", age: 12)
         #expect(
             failureMessage(ann, hasProperty("age", greaterThan(17))) == """
-                Expected: has property "age" a value greater than 17
+                Expected: has property "age" with value a value greater than 17
                      but: was Person(name: "Ann", age: 12)
                           age was 12
                 """
         )
         #expect(
             failureMessage(ann, hasProperty("height", 1.8)) == """
-                Expected: has property "height" 1.8
+                Expected: has property "height" with value 1.8
                      but: was Person(name: "Ann", age: 12)
                           no property "height"
                 """
         )
         #expect(
             failureMessage(ann, hasProperty("age", "twelve")) == """
-                Expected: has property "age" "twelve"
+                Expected: has property "age" with value "twelve"
                      but: was Person(name: "Ann", age: 12)
                           property "age" is of type Int, not String
                 """
@@ -124,7 +124,7 @@ private struct Person {
         let adult: Matcher<Person> = hasProperty(equalTo("age"), greaterThan(17))
         #expect(
             failureMessage(person, adult) == """
-                Expected: has property "age" a value greater than 17
+                Expected: has property "age" with value a value greater than 17
                      but: was Person(name: "Ann", age: 12)
                           age was 12
                 """
