@@ -516,14 +516,14 @@ private enum Books {
     }
 
     static func sameBook(as expected: Book) -> Matcher<Book> {
-        Matcher("the book \(expected.title)") { actual in
+        Matcher("the book \(expected.title)") { (actual: Book) -> MatchResult in
             if actual == expected { return .match }
             return .mismatch(.failedItem("the same book", because: describeDifference(expected, actual)))
         }
     }
 
     static func pagesInRange(_ range: ClosedRange<Int>) -> Matcher<[Int]> {
-        Matcher("pages in \(range)") { pages in
+        Matcher("pages in \(range)") { (pages: [Int]) -> MatchResult in
             let outside = pages.filter { !range.contains($0) }
             if outside.isEmpty { return .match }
             return .mismatch(
