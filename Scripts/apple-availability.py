@@ -26,6 +26,7 @@ compiler).
 
 import argparse
 import concurrent.futures
+import hashlib
 import json
 import os
 import re
@@ -104,7 +105,11 @@ class Platform:
     def prepare(self):
         """Retargets the toolchain's interfaces and builds the stand-ins; returns errors or None."""
         linux, linux_triple, runtime = toolchain_interface_dir()
-        stamp = run(["swiftc", "--version"]).stdout + self.triple
+        # Rebuilt when the compiler, the triple, the stand-ins or this script change.
+        digest = hashlib.sha256(open(os.path.abspath(__file__), "rb").read())
+        for module in STAND_IN_MODULES:
+            digest.update(open(os.path.join(STAND_INS, f"{module}.swift"), "rb").read())
+        stamp = run(["swiftc", "--version"]).stdout + self.triple + digest.hexdigest()
         stamp_file = os.path.join(self.work, "stamp")
         if os.path.exists(stamp_file) and open(stamp_file).read() == stamp:
             pass

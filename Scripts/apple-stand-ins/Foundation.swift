@@ -220,6 +220,13 @@ extension StringProtocol {
     public func contains<T: StringProtocol>(_ other: T) -> Bool { false }
 }
 
+// MARK: - Files
+
+open class FileManager: NSObject, @unchecked Sendable {
+    open class var `default`: FileManager { FileManager() }
+    open func subpathsOfDirectory(atPath path: String) throws -> [String] { [] }
+}
+
 // MARK: - Threads, locks and the process
 
 public protocol NSLocking {

@@ -37,3 +37,49 @@ import Testing
         }
     }
 }
+
+/// Every public function of `Matchers` that returns a matcher has an entry in the gallery: a new
+/// matcher cannot ship without its example and the exact failure message it prints.
+@Suite struct GalleryCoverageTests {
+    /// The `Matchers` module's sources, beside this package's tests.
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/Matchers")
+
+    /// The names of the public functions returning a `Matcher` in `text`.
+    static func matcherFunctions(in text: String) -> [String] {
+        text.components(separatedBy: "public func ").dropFirst().compactMap { declaration in
+            guard let body = declaration.firstIndex(of: "{") else { return nil }
+            let signature = declaration[..<body]
+            guard signature.contains("-> Matcher<") else { return nil }
+            let name = signature.prefix { $0 != "<" && $0 != "(" && $0 != " " }
+            return String(name)
+        }
+    }
+
+    @Test func everyPublicMatcherHasAGalleryEntry() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path)
+            .filter { $0.hasSuffix(".swift") }
+        var names = Set<String>()
+        for file in files {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            names.formUnion(Self.matcherFunctions(in: text))
+        }
+        #expect(names.count > 40, "found only \(names.sorted()) in \(Self.sources.path)")
+        let examples = gallerySections().flatMap(\.entries).map(\.code)
+        for name in names.sorted() {
+            #expect(
+                examples.contains { $0.contains(name + "(") },
+                "\(name) has no gallery entry: add one in Sources/GalleryCatalog, then regenerate the golden file"
+            )
+        }
+    }
+
+    @Test func theScanFindsAMatcherAndSkipsOtherFunctions() {
+        let text = """
+            public func hasPages<T>(_ count: Int) -> Matcher<T> { fatalError() }
+            public func renderPages(_ count: Int) -> String { "" }
+            """
+        #expect(Self.matcherFunctions(in: text) == ["hasPages"])
+    }
+}
