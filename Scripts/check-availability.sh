@@ -15,7 +15,7 @@
 # triples, and stand-ins for Foundation, XCTest, Dispatch, Darwin and ObjectiveC
 # (Scripts/apple-stand-ins/) that declare exactly the Apple API the package uses, with Apple's
 # availability. The retargeted modules are built once a platform, under .build/apple-availability/,
-# and reused by later runs with the same compiler. About 5 minutes from nothing on 2 cores.
+# and reused by later runs with the same compiler. About 4 minutes from nothing on 2 cores.
 #
 #   bash Scripts/check-availability.sh
 #   APPLE_AVAILABILITY_JOBS=1 bash Scripts/check-availability.sh   # one platform at a time
