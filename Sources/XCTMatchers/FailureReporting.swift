@@ -118,26 +118,27 @@ internal func reportFailure(_ message: String, at site: CallSite, as kind: Failu
         // XCTest is not asked (nor its observer registered) where Swift Testing takes the failure.
         xctestCase: inside || launched ? .unknown : XCTestReporter.testCase,
         xctestConfirmsRecording: XCTestReporter.confirmsRecording)
-    var route = FailureRoute.choose(facts)
-    if route == .xctestIfTaken {
-        if XCTestReporter.record(message, at: site) { return nil }
-        route = FailureRoute.afterXCTestDeclined(facts)
+    func carryOut(_ route: FailureRoute) -> (any Error)? {
+        switch route {
+        case .swiftTestingTest:
+            return SwiftTestingReporter.record(message, at: site, as: kind)
+        case .xctest:
+            XCTestReporter.fail(message, at: site)
+            return nil
+        case .xctestIfTaken:
+            if XCTestReporter.record(message, at: site) { return nil }
+            return carryOut(FailureRoute.afterXCTestDeclined(facts))
+        case .xctestAndSwiftTestingRun:
+            XCTestReporter.fail(message, at: site)
+            UnseenFailures.print(message, at: site, because: .noXCTestCaseRunning)
+            return SwiftTestingReporter.record(message, at: site, as: kind)
+        case .swiftTestingRun:
+            UnseenFailures.print(message, at: site, because: .outsideSwiftTestingTest)
+            return SwiftTestingReporter.record(message, at: site, as: kind)
+        case .outsideAnyTest:
+            XCTestReporter.failOutsideTestCase(message, at: site)
+            return nil
+        }
     }
-    switch route {
-    case .swiftTestingTest:
-        return SwiftTestingReporter.record(message, at: site, as: kind)
-    case .xctest, .xctestIfTaken:
-        XCTestReporter.fail(message, at: site)
-        return nil
-    case .xctestAndSwiftTestingRun:
-        XCTestReporter.fail(message, at: site)
-        UnseenFailures.print(message, at: site, because: .noXCTestCaseRunning)
-        return SwiftTestingReporter.record(message, at: site, as: kind)
-    case .swiftTestingRun:
-        UnseenFailures.print(message, at: site, because: .outsideSwiftTestingTest)
-        return SwiftTestingReporter.record(message, at: site, as: kind)
-    case .outsideAnyTest:
-        XCTestReporter.failOutsideTestCase(message, at: site)
-        return nil
-    }
+    return carryOut(FailureRoute.choose(facts))
 }

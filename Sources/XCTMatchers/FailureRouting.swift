@@ -12,7 +12,7 @@
 /// What is known about the test frameworks when a failure is reported.
 internal struct FailureFacts: Equatable, Sendable {
     /// Whether an XCTest test case runs now, as XCTest's observer saw it.
-    enum XCTestCase: Equatable, Sendable {
+    enum XCTestCaseState: Equatable, Sendable {
         case running
         case notRunning
         /// The observer was registered too late to know, or has seen no event yet.
@@ -25,7 +25,7 @@ internal struct FailureFacts: Equatable, Sendable {
     var swiftTestingLaunchedProcess: Bool
     /// An assertion already ran inside a Swift Testing test in this process.
     var swiftTestingSeenRunning: Bool
-    var xctestCase: XCTestCase
+    var xctestCase: XCTestCaseState
     /// Whether XCTest tells afterwards if it took a failure: swift-corelibs-xctest does (its observer
     /// counts recorded failures); Apple's XCTest does not, so `XCTFail` there is a blind call.
     var xctestConfirmsRecording: Bool

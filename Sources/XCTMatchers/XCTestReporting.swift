@@ -22,7 +22,7 @@ internal enum XCTestReporter {
 
     #if canImport(ObjectiveC)
         /// Whether a test case runs, as the watcher saw it.
-        static var testCase: FailureFacts.XCTestCase { XCTestCaseWatcher.shared.testCase }
+        static var testCase: FailureFacts.XCTestCaseState { XCTestCaseWatcher.shared.testCase }
 
         /// Apple's XCTest does not tell whether it took a failure.
         static var confirmsRecording: Bool { false }
@@ -41,7 +41,7 @@ internal enum XCTestReporter {
     #else
         /// A test case known to run is `.running`; otherwise the tracker decides when it is asked to
         /// record (see `record(_:at:)`).
-        static var testCase: FailureFacts.XCTestCase {
+        static var testCase: FailureFacts.XCTestCaseState {
             XCTestRunTracker.shared.phase == .inTestCase ? .running : .unknown
         }
 
@@ -86,7 +86,7 @@ internal enum XCTestReporter {
     ///
     /// `@unchecked Sendable`: its one mutable state is behind `Locked`.
     internal final class XCTestCaseWatcher: NSObject, XCTestObservation, @unchecked Sendable {
-        private let state = Locked(FailureFacts.XCTestCase.unknown)
+        private let state = Locked(FailureFacts.XCTestCaseState.unknown)
 
         static let shared: XCTestCaseWatcher = {
             let watcher = XCTestCaseWatcher()
@@ -94,7 +94,7 @@ internal enum XCTestReporter {
             return watcher
         }()
 
-        var testCase: FailureFacts.XCTestCase { state.withLock { $0 } }
+        var testCase: FailureFacts.XCTestCaseState { state.withLock { $0 } }
 
         func testCaseWillStart(_ testCase: XCTestCase) {
             state.withLock { $0 = .running }

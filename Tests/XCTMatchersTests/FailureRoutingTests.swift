@@ -8,14 +8,15 @@ import Testing
 @Suite struct FailureRoutingTests {
     /// Apple's XCTest: it never confirms that it took a failure.
     static func apple(
-        inside: Bool = false, launched: Bool = false, seen: Bool = false, xctest: FailureFacts.XCTestCase
+        inside: Bool = false, launched: Bool = false, seen: Bool = false, xctest: FailureFacts.XCTestCaseState
     ) -> FailureFacts {
         corelibs(inside: inside, launched: launched, seen: seen, xctest: xctest, confirms: false)
     }
 
     /// swift-corelibs-xctest: its observer counts the failures it records.
     static func corelibs(
-        inside: Bool = false, launched: Bool = false, seen: Bool = false, xctest: FailureFacts.XCTestCase,
+        inside: Bool = false, launched: Bool = false, seen: Bool = false,
+        xctest: FailureFacts.XCTestCaseState,
         confirms: Bool = true
     ) -> FailureFacts {
         FailureFacts(
@@ -24,18 +25,18 @@ import Testing
             xctestCase: xctest, xctestConfirmsRecording: confirms)
     }
 
-    static let everyCase: [FailureFacts.XCTestCase] = [.running, .notRunning, .unknown]
+    static let everyCase: [FailureFacts.XCTestCaseState] = [.running, .notRunning, .unknown]
 
     @Test(arguments: everyCase)
-    func insideASwiftTestingTestTheTestTakesIt(_ xctest: FailureFacts.XCTestCase) {
+    func insideASwiftTestingTestTheTestTakesIt(_ xctest: FailureFacts.XCTestCaseState) {
         #expect(FailureRoute.choose(Self.apple(inside: true, xctest: xctest)) == .swiftTestingTest)
         #expect(FailureRoute.choose(Self.corelibs(inside: true, xctest: xctest)) == .swiftTestingTest)
     }
 
     /// The case the issue names: off the test's task (a detached task, another thread) while Swift
     /// Testing runs under Xcode and no XCTest test case runs. Never `.xctest` alone.
-    @Test(arguments: [FailureFacts.XCTestCase.notRunning, .unknown])
-    func offTheTestTaskOnAppleWithNoXCTestCaseSwiftTestingTakesIt(_ xctest: FailureFacts.XCTestCase) {
+    @Test(arguments: [FailureFacts.XCTestCaseState.notRunning, .unknown])
+    func offTheTestTaskOnAppleWithNoXCTestCaseSwiftTestingTakesIt(_ xctest: FailureFacts.XCTestCaseState) {
         #expect(FailureRoute.choose(Self.apple(seen: true, xctest: xctest)) == .swiftTestingRun)
         // Swift Testing not yet seen (the first failure of the process): it is told as well, and
         // the failure is printed, so it is lost to neither framework.
@@ -44,7 +45,7 @@ import Testing
 
     @Test func noFailureOffTheTestTaskIsTakenByXCTestAloneWithoutARunningTestCase() {
         for seen in [false, true] {
-            for xctest in [FailureFacts.XCTestCase.notRunning, .unknown] {
+            for xctest in [FailureFacts.XCTestCaseState.notRunning, .unknown] {
                 for facts in [
                     Self.apple(seen: seen, xctest: xctest), Self.corelibs(seen: seen, xctest: xctest),
                 ] {
@@ -61,8 +62,8 @@ import Testing
         #expect(FailureRoute.choose(Self.apple(seen: true, xctest: .running)) == .xctest)
     }
 
-    @Test(arguments: [FailureFacts.XCTestCase.running, .unknown])
-    func corelibsTriesXCTestAndAsks(_ xctest: FailureFacts.XCTestCase) {
+    @Test(arguments: [FailureFacts.XCTestCaseState.running, .unknown])
+    func corelibsTriesXCTestAndAsks(_ xctest: FailureFacts.XCTestCaseState) {
         #expect(FailureRoute.choose(Self.corelibs(xctest: xctest)) == .xctestIfTaken)
         #expect(FailureRoute.afterXCTestDeclined(Self.corelibs(xctest: xctest)) == .outsideAnyTest)
         #expect(
@@ -76,7 +77,7 @@ import Testing
 
     /// `swift test` runs the Swift Testing tests in a process of their own: XCTest is never asked.
     @Test(arguments: everyCase)
-    func aProcessSwiftTestingLaunchedNeverAsksXCTest(_ xctest: FailureFacts.XCTestCase) {
+    func aProcessSwiftTestingLaunchedNeverAsksXCTest(_ xctest: FailureFacts.XCTestCaseState) {
         #expect(FailureRoute.choose(Self.apple(launched: true, xctest: xctest)) == .swiftTestingRun)
         #expect(FailureRoute.choose(Self.corelibs(launched: true, xctest: xctest)) == .swiftTestingRun)
     }
