@@ -26,6 +26,7 @@ compiler).
 
 import argparse
 import concurrent.futures
+import functools
 import hashlib
 import json
 import os
@@ -76,8 +77,13 @@ def toolchain_interface_dir():
     return os.path.join(runtime, "linux"), target["target"]["triple"], runtime
 
 
+@functools.cache
+def dump_package():
+    return json.loads(run(["swift", "package", "dump-package"], cwd=ROOT).stdout)
+
+
 def floors():
-    dump = json.loads(run(["swift", "package", "dump-package"], cwd=ROOT).stdout)
+    dump = dump_package()
     names = {"macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS"}
     declared = {names[p["platformName"]]: p["version"] for p in dump["platforms"] if p["platformName"] in names}
     missing = [name for name in PLATFORMS if name not in declared]
@@ -95,6 +101,8 @@ class Platform:
         self.version = version
         checked = IOS_FOR_VISION.get(version, version) if name == "visionOS" else version
         self.triple = f"x86_64-apple-{os_name}{checked}{environment}"
+        # The name of a module's interface in the resource directory: the triple without a version.
+        self.interface_name = f"x86_64-apple-{os_name}{environment}.swiftinterface"
         self.folder = folder
         self.work = os.path.join(WORK, f"{name}-{version}")
         self.resources = os.path.join(self.work, "resources")
@@ -111,9 +119,7 @@ class Platform:
             digest.update(open(os.path.join(STAND_INS, f"{module}.swift"), "rb").read())
         stamp = run(["swiftc", "--version"]).stdout + self.triple + digest.hexdigest()
         stamp_file = os.path.join(self.work, "stamp")
-        if os.path.exists(stamp_file) and open(stamp_file).read() == stamp:
-            pass
-        else:
+        if not (os.path.exists(stamp_file) and open(stamp_file).read() == stamp):
             shutil.rmtree(self.work, ignore_errors=True)
             platform_dir = os.path.join(self.resources, self.folder)
             os.makedirs(platform_dir)
@@ -136,9 +142,7 @@ class Platform:
                     text += "\n@usableFromInline internal func _swift_stdlib_gettid() -> Swift.UInt32 { 0 }\n"
                 destination = os.path.join(platform_dir, f"{module}.swiftmodule")
                 os.makedirs(destination)
-                arch = self.triple.split("-")[0]
-                name = f"{arch}-apple-{PLATFORMS[self.name][0]}{PLATFORMS[self.name][1]}"
-                with open(os.path.join(destination, f"{name}.swiftinterface"), "w") as out:
+                with open(os.path.join(destination, self.interface_name), "w") as out:
                     out.write(text)
             os.makedirs(self.stand_ins)
             for module in STAND_IN_MODULES:
@@ -168,7 +172,7 @@ def errors_of(result):
 
 def package_targets():
     describe = json.loads(run(["swift", "package", "describe", "--type", "json"], cwd=ROOT).stdout)
-    dump = json.loads(run(["swift", "package", "dump-package"], cwd=ROOT).stdout)
+    dump = dump_package()
     modes = {}
     for target in dump["targets"]:
         for setting in target.get("settings", []):
@@ -205,37 +209,36 @@ def dependency_order(targets):
     return ordered
 
 
+def compile_target(platform, target, modules, defines=()):
+    """Type-checks one target for `platform` as SwiftPM builds it; a library also emits its module
+    into `modules`, where the targets that depend on it find it."""
+    arguments = ["-swift-version", target["mode"], "-module-name", target["c99name"],
+                 "-package-name", "matchers", "-warnings-as-errors", "-DSWIFT_PACKAGE", "-DDEBUG",
+                 "-I", modules, "-enable-testing", "-Onone", "-wmo"] + [f"-D{d}" for d in defines]
+    if target["type"] == "library" and not defines:
+        arguments += ["-parse-as-library", "-emit-module",
+                      "-emit-module-path", os.path.join(modules, f"{target['c99name']}.swiftmodule")]
+    else:
+        if target["type"] != "executable":
+            arguments.append("-parse-as-library")
+        arguments.append("-typecheck")
+    return platform.swiftc(arguments + [os.path.join(ROOT, s) for s in target["sources"]])
+
+
 def check_package(platform, targets):
-    problem = platform.prepare()
-    if problem:
-        return problem
+    """Every target in dependency order (the platform already prepared); what failed, or None."""
     modules = os.path.join(platform.work, "modules")
     os.makedirs(modules, exist_ok=True)
     failures = []
     for name in dependency_order(targets):
-        target = targets[name]
-        arguments = ["-swift-version", target["mode"], "-module-name", target["c99name"],
-                     "-package-name", "matchers", "-warnings-as-errors", "-DSWIFT_PACKAGE", "-DDEBUG",
-                     "-I", modules, "-enable-testing", "-Onone"]
-        if target["type"] == "library":
-            arguments += ["-parse-as-library", "-emit-module", "-wmo",
-                          "-emit-module-path", os.path.join(modules, f"{target['c99name']}.swiftmodule")]
-        else:
-            if target["type"] == "test":
-                arguments.append("-parse-as-library")
-            arguments += ["-typecheck", "-wmo"]
-        result = platform.swiftc(arguments + [os.path.join(ROOT, s) for s in target["sources"]])
+        result = compile_target(platform, targets[name], modules)
         if result.returncode != 0:
             failures.append(f"{name} for {platform.triple}:\n{errors_of(result)}")
-            if target["type"] == "library":
+            if targets[name]["type"] == "library":
                 break  # the targets that import it would only repeat that it is missing
     if not failures and platform.name == "macOS":
         # The branch of SwiftTestingReporting.swift for toolchains without Swift Testing.
-        target = targets["XCTMatchers"]
-        result = platform.swiftc(["-swift-version", target["mode"], "-module-name", "XCTMatchers",
-                                  "-package-name", "matchers", "-warnings-as-errors", "-DSWIFT_PACKAGE",
-                                  "-DMATCHERS_NO_SWIFT_TESTING", "-I", modules, "-parse-as-library",
-                                  "-typecheck", "-wmo"] + [os.path.join(ROOT, s) for s in target["sources"]])
+        result = compile_target(platform, targets["XCTMatchers"], modules, defines=["MATCHERS_NO_SWIFT_TESTING"])
         if result.returncode != 0:
             failures.append(f"XCTMatchers without Swift Testing for {platform.triple}:\n{errors_of(result)}")
     return "\n".join(failures) or None
@@ -244,15 +247,13 @@ def check_package(platform, targets):
 # -- fixtures --------------------------------------------------------------------------------
 
 def check_fixture(platform, path):
-    """None when the fixture reports exactly what its `// expect:` lines say; else what went wrong."""
+    """None when the fixture reports exactly what its `// expect:` lines say; else what went wrong
+    (the platform already prepared)."""
     text = open(path).read()
     expected = re.findall(r"^// expect: (.*)$", text, re.M)
     only = re.findall(r"^// platforms: (.*)$", text, re.M)
     if only and platform.name not in [p.strip() for p in only[0].split(",")]:
         return None
-    problem = platform.prepare()
-    if problem:
-        return problem
     result = platform.swiftc(["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
                               "-module-name", "Fixture", path])
     output = errors_of(result)

@@ -6,9 +6,7 @@
 # Run by Scripts/test-all.sh after the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=$(swift build --show-bin-path)
-modules="$bin/Modules"
-[ -d "$modules" ] || modules="$bin"
+modules=$(bash Scripts/built-modules.sh)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0

@@ -15,8 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(swift build --show-bin-path)
-modules="$bin/Modules"
-[ -d "$modules" ] || modules="$bin"
+modules=$(bash Scripts/built-modules.sh)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 manifest_api="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm/ManifestAPI"
