@@ -10,9 +10,10 @@ let root = String(
 
 let package = Package(
     name: "MatchersBenchmarks",
-    // Above the library's own floor (macOS 10.15, iOS 13, tvOS 13, watchOS 6): the harness times
-    // with `ContinuousClock` and `Duration`, and swift-custom-dump 1.7.3 needs macOS 12 / iOS 15 /
-    // watchOS 9 (SwiftPM refuses a dependency whose floor is higher than its dependent's).
+    // Above the library's own floor (macOS 12, iOS 15, tvOS 15, watchOS 9): the harness times with
+    // `ContinuousClock` and `Duration` (macOS 13, iOS 16, tvOS 16), and swift-custom-dump 1.7.3
+    // needs macOS 12 / iOS 15 / watchOS 9 (SwiftPM refuses a dependency whose floor is higher than
+    // its dependent's).
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [
         .package(path: ".."),

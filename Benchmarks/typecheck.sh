@@ -6,6 +6,7 @@
 #     bash Benchmarks/typecheck.sh --smoke    # 2 runs per file; checks that everything still compiles
 #     bash Benchmarks/typecheck.sh --debug    # use the debug build's modules instead of release
 #     bash Benchmarks/typecheck.sh --runs=21  # more runs for steadier medians
+#     bash Benchmarks/typecheck.sh --swifthamcrest=PATH  # also SwiftHamcrest, from a clone of it
 #
 # It builds the benchmark package first (its modules are what the generated files import), then
 # type-checks each generated file with `swiftc -typecheck -debug-time-function-bodies` and takes,
@@ -15,14 +16,16 @@ set -euo pipefail
 
 runs=11
 config=release
+swifthamcrest=""
 for argument in "$@"; do
     case "$argument" in
         --smoke) runs=2 ;;
         --debug) config=debug ;;
         --release) config=release ;;
         --runs=*) runs="${argument#--runs=}" ;;
+        --swifthamcrest=*) swifthamcrest="${argument#--swifthamcrest=}" ;;
         -h | --help)
-            sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+            sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
             exit 0
             ;;
         *)
@@ -58,6 +61,21 @@ for module in Matchers XCTMatchers Nimble; do
     fi
 done
 
+# SwiftHamcrest is not a dependency of the benchmark package (only listed versions resolve here):
+# given a clone, its `Hamcrest` module is built on its own and its rows are added.
+hamcrest_modules=""
+if [ -n "$swifthamcrest" ]; then
+    echo "== building SwiftHamcrest ($config) from $swifthamcrest"
+    hamcrest_build=(swift build -c "$config" --package-path "$swifthamcrest" --scratch-path "$package/.build/swifthamcrest")
+    if ! "${hamcrest_build[@]}" --product Hamcrest > "$package/.build/swifthamcrest-build.log" 2>&1; then
+        tail -20 "$package/.build/swifthamcrest-build.log" >&2
+        echo "error: building SwiftHamcrest failed; see $package/.build/swifthamcrest-build.log" >&2
+        exit 1
+    fi
+    hamcrest_modules="$("${hamcrest_build[@]}" --show-bin-path)/Modules"
+    [ -d "$hamcrest_modules" ] || hamcrest_modules="$("${hamcrest_build[@]}" --show-bin-path)"
+fi
+
 work="$package/.build/typecheck"
 rm -rf "$work/sources"
 mkdir -p "$work/sources" "$work/module-cache"
@@ -89,14 +107,27 @@ write_file nimble_expect "Nimble XCTest" 'expect(bowls + {i}).to(equal(soup * 2 
 write_file plain_without_matchers "XCTest" '_ = bowls + soup == extras + {i} && price > tip'
 write_file plain_with_matchers "Matchers XCTMatchers XCTest" '_ = bowls + soup == extras + {i} && price > tip'
 
-styles=(xctassert_equal assertthat_equalto assertthat_allof nimble_expect plain_without_matchers plain_with_matchers)
+# The shortest line, the one users write most: the type checker's fixed cost per assertion.
+write_file xctassert_short "XCTest" 'XCTAssertEqual(bowls, {i})'
+write_file assertthat_short "Matchers XCTMatchers XCTest" 'assertThat(bowls, equalTo({i}))'
+write_file xctassert_notnil "XCTest" 'XCTAssertNotNil(bowls > {i} ? soup : nil)'
+write_file assertthat_present "Matchers XCTMatchers XCTest" 'assertThat(bowls > {i} ? soup : nil, present())'
+
+styles=(xctassert_equal assertthat_equalto assertthat_allof nimble_expect plain_without_matchers plain_with_matchers
+    xctassert_short assertthat_short xctassert_notnil assertthat_present)
+declare -A includes
+if [ -n "$hamcrest_modules" ]; then
+    write_file swifthamcrest_short "Hamcrest XCTest" 'assertThat(bowls, equalTo({i}))'
+    styles+=(swifthamcrest_short)
+    includes[swifthamcrest_short]="$hamcrest_modules"
+fi
 
 # MARK: Measuring
 
 typecheck() { # style, extra flags…
     local style="$1"
     shift
-    swiftc -typecheck -swift-version 6 -I "$modules" -module-cache-path "$work/module-cache" \
+    swiftc -typecheck -swift-version 6 -I "${includes[$style]:-$modules}" -module-cache-path "$work/module-cache" \
         -Xfrontend -debug-time-function-bodies "$@" "$work/sources/$style.swift"
 }
 
@@ -175,6 +206,13 @@ row nimble_expect '`expect(a + 1).to(equal(b * 2 + 1))`' xctassert_equal "XCTAss
 row plain_without_matchers '`_ = a + b == c + 1 && d > e`, without Matchers'
 row plain_with_matchers '`_ = a + b == c + 1 && d > e`, `import Matchers, XCTMatchers`' plain_without_matchers "without" \
     "≤ 1.05×" 1.05
+row xctassert_short '`XCTAssertEqual(a, 1)`'
+row assertthat_short '`assertThat(a, equalTo(1))`' xctassert_short "XCTAssertEqual" "≤ 1.5×" 1.5
+if [ -n "$hamcrest_modules" ]; then
+    row swifthamcrest_short '`assertThat(a, equalTo(1))`, SwiftHamcrest' xctassert_short "XCTAssertEqual"
+fi
+row xctassert_notnil '`XCTAssertNotNil(a > 1 ? b : nil)`'
+row assertthat_present '`assertThat(a > 1 ? b : nil, present())`' xctassert_notnil "XCTAssertNotNil"
 
 # Pads every column to its widest cell, so the Markdown table also reads well in a terminal.
 widths=()
@@ -205,5 +243,13 @@ separator="|"
 for width in "${widths[@]}"; do separator+="$(printf -- '-%.0s' $(seq 1 $((width + 2))))|"; done
 echo "$separator"
 for line in "${table[@]:1}"; do print_cells "$line"; done
+echo ""
+if [ -n "$hamcrest_modules" ]; then
+    ours=${scopes[assertthat_short]} theirs=${scopes[swifthamcrest_short]}
+    verdict=$([ "$ours" -le "$theirs" ] && echo PASS || echo MISS)
+    echo "Solver scopes of \`assertThat(a, equalTo(1))\`: $ours, SwiftHamcrest's $theirs (target: no more): $verdict"
+else
+    echo "SwiftHamcrest's rows need --swifthamcrest=PATH, a clone of github.com/nschum/SwiftHamcrest."
+fi
 echo ""
 echo "Generated sources and logs: $work (CI does not gate on these timings)."

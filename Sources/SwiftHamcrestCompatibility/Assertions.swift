@@ -24,19 +24,19 @@ public import XCTMatchers
 ///   - value: The value to check; if evaluating it throws, the failure says `but: threw <error>`.
 ///   - matcher: What the value must satisfy.
 ///   - message: A label printed on the first line of a failure; `nil` prints none.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 @inlinable
 public func assertThat<T>(
     _ value: @autoclosure () throws -> T,
     _ matcher: Matcher<T>,
     message: @autoclosure () -> String?,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -62,16 +62,16 @@ public func assertThat<T>(
 ///
 /// - Parameters:
 ///   - expression: The code under test, written with `try`; it runs once.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 public func assertThrows<T>(
     _ expression: @autoclosure () throws -> T,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -96,17 +96,17 @@ public func assertThrows<T>(
 /// - Parameters:
 ///   - expression: The code under test, written with `try`; it runs once.
 ///   - error: The error it must throw.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 public func assertThrows<T, E: Error & Equatable>(
     _ expression: @autoclosure () throws -> T,
     _ error: E,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -134,17 +134,17 @@ public func assertThrows<T, E: Error & Equatable>(
 /// - Parameters:
 ///   - expression: The code under test, written with `try`; it runs once.
 ///   - matcher: What the thrown error must satisfy; an error of another type fails.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 public func assertThrows<T, E: Error>(
     _ expression: @autoclosure () throws -> T,
     _ matcher: Matcher<E>,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -169,16 +169,16 @@ public func assertThrows<T, E: Error>(
 ///
 /// - Parameters:
 ///   - expression: The code under test, written with `try`; it runs once.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 public func assertNotThrows<T>(
     _ expression: @autoclosure () throws -> T,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -190,7 +190,7 @@ public func assertNotThrows<T>(
 private func assertThat<T>(
     expression: () throws -> T,
     _ matcher: Matcher<() throws -> T>,
-    _ fileID: StaticString,
+    _ fileID: StaticString?,
     _ file: StaticString,
     _ line: UInt,
     _ column: UInt

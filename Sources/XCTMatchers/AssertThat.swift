@@ -20,9 +20,8 @@ public import Matchers
 ///
 /// In a Swift Testing test the failure is an issue at the call's file, line and column; in an
 /// XCTest test it is an `XCTFail` at the call's file and line. A verify helper that forwards its
-/// caller's `file:` and `line:` should forward `fileID:` and `column:` too; without them the
-/// column is dropped (the issue points at column 1 of the line) rather than borrowed from the
-/// helper. Called where no test can see it (a detached task, another thread, no test running),
+/// caller's `file:` and `line:` should forward `column:` too; without it the issue points at the
+/// helper's own column on the caller's line. Called where no test can see it (a detached task, another thread, no test running),
 /// the failure is still printed with its location and fails the run: see `Docs/MessageFormat.md`.
 ///
 /// - Parameters:
@@ -30,19 +29,19 @@ public import Matchers
 ///   - matcher: What the value must satisfy.
 ///   - message: A label printed on the first line of a failure, such as the name of the value;
 ///     evaluated only for a failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 @inlinable
 public func assertThat<T>(
     _ value: @autoclosure () throws -> T,
     _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -89,18 +88,18 @@ public func assertThat<T>(
 ///   - matcher: What the value must satisfy.
 ///   - message: A label printed on the first line of a failure, such as the name of the value;
 ///     evaluated only for a failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 public nonisolated(nonsending) func assertThat<T>(
     _ value: () async throws -> T,
     _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -133,19 +132,19 @@ public nonisolated(nonsending) func assertThat<T>(
 ///   - matcher: A matcher over throwing closures, such as `throwsError()` or `doesNotThrow()`.
 ///   - message: A label printed on the first line of a failure, such as the name of the value;
 ///     evaluated only for a failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 @_disfavoredOverload
 public nonisolated(nonsending) func assertThat<R>(
     _ closure: () async throws -> R,
     _ matcher: Matcher<() throws -> R>,
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -166,132 +165,6 @@ internal nonisolated(nonsending) func outcome<T>(of value: () async throws -> T)
     } catch {
         return .failure(error)
     }
-}
-
-// A closure given where a value is expected: see ClosureMisuse.swift.
-
-/// Fails, saying that `assertThat` does not call a closure given to a matcher over optionals.
-///
-/// ```swift
-/// assertThat({ cart.coupon }, present())  // warning: the closure is not called
-/// ```
-///
-/// prints, at the line of the call:
-///
-/// ```
-/// Expected: not nil
-///      but: was a closure, which assertThat does not call
-///           pass its result instead, or in an async test write await assertThat({ … }, matcher)
-/// ```
-///
-/// - Parameters:
-///   - value: The closure; it is not called.
-///   - matcher: The matcher, which would judge the closure itself.
-///   - message: A label printed on the first line of the failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
-///   - file: The path of the file of the call.
-///   - line: The line of the call.
-///   - column: The column of the call, which Swift Testing uses.
-@available(
-    *, deprecated,
-    message:
-        "the closure is not called: pass its result, or in an async test use the closure overload with await"
-)
-public func assertThat<R>(
-    _ value: @autoclosure () throws -> () throws -> R,
-    _ matcher: Matcher<(() throws -> R)?>,
-    _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
-    file: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    reportFailedCheck(
-        closureGiven(to: "assertThat", expected: ExpectedText(matcher)), message,
-        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
-}
-
-/// Fails, saying that `assertThat` does not call a closure given to a matcher over closures.
-///
-/// ```swift
-/// assertThat({ cart.total }, anything())  // warning: the closure is not called
-/// ```
-///
-/// prints, at the line of the call:
-///
-/// ```
-/// Expected: anything
-///      but: was a closure, which assertThat does not call
-///           pass its result instead, or in an async test write await assertThat({ … }, matcher)
-/// ```
-///
-/// - Parameters:
-///   - value: The closure; it is not called.
-///   - matcher: The matcher, which would judge the closure itself.
-///   - message: A label printed on the first line of the failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
-///   - file: The path of the file of the call.
-///   - line: The line of the call.
-///   - column: The column of the call, which Swift Testing uses.
-@available(
-    *, deprecated,
-    message:
-        "the closure is not called: pass its result, or in an async test use the closure overload with await"
-)
-public func assertThat<R>(
-    _ value: @autoclosure () throws -> () -> R,
-    _ matcher: Matcher<() -> R>,
-    _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
-    file: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    reportFailedCheck(
-        closureGiven(to: "assertThat", expected: ExpectedText(matcher)), message,
-        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
-}
-
-/// Fails, saying that `assertThat` does not call an asynchronous closure given to a matcher over
-/// optionals.
-///
-/// ```swift
-/// assertThat({ await cart.coupon }, present())  // warning: the closure is not called
-/// ```
-///
-/// prints, at the line of the call:
-///
-/// ```
-/// Expected: not nil
-///      but: was a closure, which assertThat does not call
-///           pass its result instead, or in an async test write await assertThat({ … }, matcher)
-/// ```
-///
-/// - Parameters:
-///   - value: The closure; it is not called.
-///   - matcher: The matcher, which would judge the closure itself.
-///   - message: A label printed on the first line of the failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
-///   - file: The path of the file of the call.
-///   - line: The line of the call.
-///   - column: The column of the call, which Swift Testing uses.
-@available(
-    *, deprecated,
-    message:
-        "the closure is not called: pass its result, or in an async test use the closure overload with await"
-)
-public func assertThat<R>(
-    _ value: @autoclosure () throws -> () async throws -> R,
-    _ matcher: Matcher<(() async throws -> R)?>,
-    _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
-    file: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    reportFailedCheck(
-        closureGiven(to: "assertThat", expected: ExpectedText(matcher)), message,
-        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
 }
 
 /// Fails, saying that `assertThat` does not call a synchronous closure given where a value is
@@ -329,7 +202,7 @@ public func assertThat<T>(
     _ value: () throws -> T,
     _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column

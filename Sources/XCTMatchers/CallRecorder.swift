@@ -121,7 +121,7 @@ public final class CallRecorder<Call> {
     /// ```
     public func verifyCallCount(
         _ count: Int,
-        fileID: StaticString = #fileID,
+        fileID: StaticString? = .none,
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
@@ -145,7 +145,7 @@ public final class CallRecorder<Call> {
     /// ```
     public func verifyCallCount(
         _ matcher: Matcher<Int>,
-        fileID: StaticString = #fileID,
+        fileID: StaticString? = .none,
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
@@ -177,7 +177,7 @@ public final class CallRecorder<Call> {
     /// `     but: was 0` / `          cookRamen was never called`.
     public func verifyLastCall(
         _ arguments: ArgumentMatcher<Call>...,
-        fileID: StaticString = #fileID,
+        fileID: StaticString? = .none,
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
@@ -207,7 +207,7 @@ public final class CallRecorder<Call> {
     /// too (`cookRamen call 2 of 2: bowls`), as `verifyLastCall` checks them.
     public func verifyCalledOnce(
         _ arguments: ArgumentMatcher<Call>...,
-        fileID: StaticString = #fileID,
+        fileID: StaticString? = .none,
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
@@ -235,7 +235,7 @@ public final class CallRecorder<Call> {
     /// and, first, `cookRamen call count` when the number of calls differs.
     public func verifyCalls(
         _ expected: [ArgumentMatcher<Call>]...,
-        fileID: StaticString = #fileID,
+        fileID: StaticString? = .none,
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
@@ -266,7 +266,7 @@ public final class CallRecorder<Call> {
     /// ```
     public func verifyCallsInAnyOrder(
         _ expected: [ArgumentMatcher<Call>]...,
-        fileID: StaticString = #fileID,
+        fileID: StaticString? = .none,
         file: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
@@ -275,7 +275,7 @@ public final class CallRecorder<Call> {
     }
 
     private func report(
-        _ messages: [String], _ fileID: StaticString, _ file: StaticString, _ line: UInt, _ column: UInt
+        _ messages: [String], _ fileID: StaticString?, _ file: StaticString, _ line: UInt, _ column: UInt
     ) {
         for message in messages {
             reportFailure(message, at: CallSite(fileID: fileID, filePath: file, line: line, column: column))

@@ -1,29 +1,26 @@
 internal import Matchers
 
-// A closure written where a value is expected, `assertThat({ model.state }, present())`, would
-// otherwise be checked as the value itself: the closure is never called, and a matcher that accepts
-// any value (`present()`, `anything()`) passes. These overloads are picked for that shape instead of
-// the generic one, and the compiler warns, naming the mistake (an error with warnings as errors); if
-// the warning is ignored, the check fails and says why:
+// A closure written where a value is expected, `assertThat({ ann.name }, equalTo("Ann"))`, is
+// caught in two places, neither of which costs an ordinary assertion anything in the type checker
+// (Docs/Performance.md):
 //
-// - a closure, synchronous or asynchronous, given to a matcher over optional closures, and a
-//   synchronous one given to a matcher over non-throwing closures (`present()`, `anything()`):
-//   overloads the solver tries on every call, about one constraint-solver scope each
-//   (Docs/Performance.md), because the generic overload would otherwise accept the closure;
-// - a synchronous closure given to any other matcher (`equalTo("Ann")`): a disfavoured overload,
-//   tried only when nothing else fits, so it costs ordinary calls nothing. Without it, a
-//   synchronous test got the asynchronous overload and an error about `async` instead.
+// - given to `present()` or `nilValue()`, the generic overload of `assertThat` would take the
+//   closure as the value (an optional closure that is not `nil`) and never call it: deprecated
+//   overloads of those matchers over closures fit better, so the compiler warns
+//   (Matchers/Core/ClosureGiven.swift);
+// - given to any other matcher in a synchronous function, nothing else fits but the asynchronous
+//   overload, and the compiler's only word was an error about `async`: a disfavoured deprecated
+//   overload of `assertThat` and `requireThat`, tried only when nothing else fits, takes it, so the
+//   compiler warns instead, naming the mistake.
 //
-// What keeps its meaning: matchers over synchronous throwing closures (`throwsError()`,
+// Either way the warning is an error with warnings as errors; if it is ignored, the check fails and
+// says why. What keeps its meaning: matchers over synchronous throwing closures (`throwsError()`,
 // `doesNotThrow()` take `() throws -> R`), so `assertThat({ try parse("x") }, throwsError())`; an
-// optional closure stored in a property, `assertThat(button.action, present())`, as only a closure
-// that is not optional picks these; and in an async function, `await assertThat({ await
-// model.state }, present())` and `try await requireThat({ … }, present())`, the asynchronous
-// overloads, which call the closure (written without `await`, the compiler asks for it). Not
-// caught: a throwing or asynchronous closure given to `anything()` (a throwing closure's type is
-// the one `throwsError()` takes). In top-level code (a `main.swift`), where Swift does not prefer
-// the asynchronous overloads, an asynchronous closure given to `present()` is taken for a misuse
-// even with `await`. Scripts/check-diagnostics.sh compiles each shape and checks the diagnostic.
+// optional closure stored in a property, `assertThat(button.action, present())`; and in an async
+// function, `await assertThat({ await model.state }, present())` and `try await requireThat({ … },
+// present())`, the asynchronous overloads, which call the closure (written without `await`, the
+// compiler asks for it). Not caught: a closure given to `anything()`, which accepts any value, a
+// closure too (it is how a mock's closure argument is left unchecked). Scripts/check-diagnostics.sh compiles each shape and checks the diagnostic.
 //
 // The overloads are declared beside their siblings, at the end of AssertThat.swift and
 // RequireThat.swift; the failure they report is built here.

@@ -31,13 +31,13 @@ public import Matchers
 ///     evaluated only for a failure.
 ///   - timeout: How long to keep checking; the last check happens when it is over.
 ///   - interval: How long to sleep between checks (at least a millisecond).
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public nonisolated(nonsending) func assertThat<T>(
     eventually value: () async throws -> T,
@@ -45,7 +45,7 @@ public nonisolated(nonsending) func assertThat<T>(
     _ message: @autoclosure () -> String = "",
     timeout: Duration = .seconds(1),
     pollingEvery interval: Duration = .milliseconds(10),
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -82,13 +82,13 @@ public nonisolated(nonsending) func assertThat<T>(
 ///     evaluated only for a failure.
 ///   - duration: How long to keep checking; the last check happens when it is over.
 ///   - interval: How long to sleep between checks (at least a millisecond).
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 public nonisolated(nonsending) func assertThat<T>(
     always value: () async throws -> T,
@@ -96,7 +96,7 @@ public nonisolated(nonsending) func assertThat<T>(
     _ message: @autoclosure () -> String = "",
     for duration: Duration,
     pollingEvery interval: Duration = .milliseconds(10),
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -115,7 +115,7 @@ package nonisolated(nonsending) func assertThat<T, C: Clock>(
     timeout: Duration = .seconds(1),
     pollingEvery interval: Duration = .milliseconds(10),
     clock: C,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -134,7 +134,7 @@ package nonisolated(nonsending) func assertThat<T, C: Clock>(
     for duration: Duration,
     pollingEvery interval: Duration = .milliseconds(10),
     clock: C,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column

@@ -15,24 +15,38 @@ internal struct CallSite: Sendable {
     var line: Int
     /// `nil` when the caller gave no column for this line (see ``init(file:line:)``).
     var column: Int?
+    /// Whether the module in ``fileID`` is the name of the folder that holds the file, a guess.
+    var moduleFromFolder: Bool
     /// The file and line exactly as passed, for `XCTFail`.
     var xctestFile: StaticString
     var xctestLine: UInt
 
-    /// A call site from `#fileID`, `#filePath`, `#line` and `#column` defaults.
+    /// A call site from `file:`, `line:` and `column:` (`#filePath`, `#line` and `#column` by
+    /// default) and an optional `fileID:`.
     ///
-    /// A verify helper that forwards its own `file:` and `line:` but not `column:` leaves the
-    /// helper's `#fileID` and `#column` in place. When the file path names another file than the
-    /// file ID, the column belongs to that other file: it is dropped rather than reported at a
-    /// wrong place, and the file ID is rebuilt from the path.
+    /// Without a file ID, it is built from the path: the folder that holds the file stands in for
+    /// the module (SwiftPM names target folders after their modules), and Swift Testing's reporter
+    /// takes the running test's module instead when the test is in the same file
+    /// (``moduleFromFolder``). With one, a verify helper that forwards its own `file:` and `line:`
+    /// and its own `#fileID`, but not `column:`, leaves the helper's `#column` in place: when the
+    /// file path names another file than the file ID, the column belongs to that other file and is
+    /// dropped rather than reported at a wrong place. Without a file ID such a column cannot be told
+    /// from the caller's: a helper forwards `column:` with `line:` (`Docs/MessageFormat.md`).
     @usableFromInline
-    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-        let givenID = "\(fileID)"
+    init(fileID: StaticString?, filePath: StaticString, line: UInt, column: UInt) {
         let path = "\(filePath)"
         self.filePath = path
         self.line = Self.positive(line)
         self.xctestFile = filePath
         self.xctestLine = line
+        guard let fileID else {
+            self.fileID = Self.validFileID(path, path: path)
+            self.moduleFromFolder = !Self.isFileID(path)
+            self.column = Self.positive(column)
+            return
+        }
+        let givenID = "\(fileID)"
+        self.moduleFromFolder = false
         if fileName(of: givenID) == fileName(of: path) {
             self.fileID = Self.validFileID(givenID, path: path)
             self.column = Self.positive(column)
@@ -52,6 +66,7 @@ internal struct CallSite: Sendable {
         let text = "\(file)"
         self.filePath = text
         self.fileID = Self.validFileID(text, path: text)
+        self.moduleFromFolder = !Self.isFileID(text)
         self.line = Self.positive(line)
         self.column = nil
         self.xctestFile = file

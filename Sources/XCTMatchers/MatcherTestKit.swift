@@ -22,7 +22,7 @@ public import Matchers
 public func assertMatches<T>(
     _ matcher: Matcher<T>,
     _ value: T,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -47,7 +47,7 @@ public func assertMatches<T>(
 public func assertDoesNotMatch<T>(
     _ matcher: Matcher<T>,
     _ value: T,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -75,7 +75,7 @@ public func assertDoesNotMatch<T>(
     _ matcher: Matcher<T>,
     _ value: T,
     reason: String?,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -101,7 +101,7 @@ public func assertDoesNotMatch<T>(
 public func assertDescription<T>(
     _ matcher: Matcher<T>,
     _ description: String,
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column

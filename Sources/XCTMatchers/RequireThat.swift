@@ -26,20 +26,20 @@ public import Matchers
 ///   - matcher: What the value must satisfy.
 ///   - message: A label printed on the first line of a failure, such as the name of the value;
 ///     evaluated only for a failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 @inlinable
 @discardableResult
 public func requireThat<T>(
     _ value: @autoclosure () throws -> T,
     _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -73,20 +73,20 @@ public func requireThat<T>(
 ///   - matcher: What the optional must satisfy, such as `present()` or `presentAnd(_:)`.
 ///   - message: A label printed on the first line of a failure, such as the name of the value;
 ///     evaluated only for a failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 @inlinable
 @discardableResult
 public func requireThat<T>(
     _ value: @autoclosure () throws -> T?,
     _ matcher: Matcher<T?>,
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -119,19 +119,19 @@ public func requireThat<T>(
 ///   - matcher: What the value must satisfy.
 ///   - message: A label printed on the first line of a failure, such as the name of the value;
 ///     evaluated only for a failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 @discardableResult
 public nonisolated(nonsending) func requireThat<T>(
     _ value: () async throws -> T,
     _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -164,19 +164,19 @@ public nonisolated(nonsending) func requireThat<T>(
 ///   - matcher: What the optional must satisfy, such as `present()` or `presentAnd(_:)`.
 ///   - message: A label printed on the first line of a failure, such as the name of the value;
 ///     evaluated only for a failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; a helper
-///     forwards its own `fileID: StaticString = #fileID`.
+///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses; left out,
+///     it is built from `file` (`Docs/MessageFormat.md`). A helper may forward its own `#fileID`.
 ///   - file: The path of the file of the call; a helper forwards its own
 ///     `file: StaticString = #filePath` (or `#file`).
 ///   - line: The line of the call; a helper forwards its own `line: UInt = #line`.
 ///   - column: The column of the call, which Swift Testing uses; a helper forwards its own
-///     `column: UInt = #column`, or the failure points at column 1 of the line.
+///     `column: UInt = #column`, or the failure points at the helper's own column.
 @discardableResult
 public nonisolated(nonsending) func requireThat<T>(
     _ value: () async throws -> T?,
     _ matcher: Matcher<T?>,
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
@@ -247,148 +247,19 @@ internal struct RequirementFailure: Error, CustomStringConvertible {
     }
 }
 
-// A closure given where a value is expected: see ClosureMisuse.swift.
-
-/// Fails and throws, saying that `requireThat` does not call a closure given to a matcher over optionals.
-///
-/// ```swift
-/// let coupon = try requireThat({ cart.coupon }, present())  // warning: the closure is not called
-/// ```
-///
-/// prints, at the line of the call:
-///
-/// ```
-/// Expected: not nil
-///      but: was a closure, which requireThat does not call
-///           pass its result instead, or in an async test write try await requireThat({ … }, matcher)
-/// ```
-///
-/// - Parameters:
-///   - value: The closure; it is not called.
-///   - matcher: The matcher, which would judge the closure itself.
-///   - message: A label printed on the first line of the failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
-///   - file: The path of the file of the call.
-///   - line: The line of the call.
-///   - column: The column of the call, which Swift Testing uses.
-@available(
-    *, deprecated,
-    message:
-        "the closure is not called: pass its result, or in an async test use the closure overload with try await"
-)
-@discardableResult
-public func requireThat<R>(
-    _ value: @autoclosure () throws -> () throws -> R,
-    _ matcher: Matcher<(() throws -> R)?>,
-    _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
-    file: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) throws -> () throws -> R {
-    throw failedRequirement(
-        closureGiven(to: "requireThat", expected: ExpectedText(matcher)), message,
-        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
-}
-
-/// Fails and throws, saying that `requireThat` does not call a closure given to a matcher over closures.
-///
-/// ```swift
-/// let total = try requireThat({ cart.total }, anything())  // warning: the closure is not called
-/// ```
-///
-/// prints, at the line of the call:
-///
-/// ```
-/// Expected: anything
-///      but: was a closure, which requireThat does not call
-///           pass its result instead, or in an async test write try await requireThat({ … }, matcher)
-/// ```
-///
-/// - Parameters:
-///   - value: The closure; it is not called.
-///   - matcher: The matcher, which would judge the closure itself.
-///   - message: A label printed on the first line of the failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
-///   - file: The path of the file of the call.
-///   - line: The line of the call.
-///   - column: The column of the call, which Swift Testing uses.
-@available(
-    *, deprecated,
-    message:
-        "the closure is not called: pass its result, or in an async test use the closure overload with try await"
-)
-@discardableResult
-public func requireThat<R>(
-    _ value: @autoclosure () throws -> () -> R,
-    _ matcher: Matcher<() -> R>,
-    _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
-    file: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) throws -> () -> R {
-    throw failedRequirement(
-        closureGiven(to: "requireThat", expected: ExpectedText(matcher)), message,
-        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
-}
-
-/// Fails and throws, saying that `requireThat` does not call an asynchronous closure given to a matcher over
-/// optionals.
-///
-/// ```swift
-/// let coupon = try requireThat({ await cart.coupon }, present())  // warning: the closure is not called
-/// ```
-///
-/// prints, at the line of the call:
-///
-/// ```
-/// Expected: not nil
-///      but: was a closure, which requireThat does not call
-///           pass its result instead, or in an async test write try await requireThat({ … }, matcher)
-/// ```
-///
-/// - Parameters:
-///   - value: The closure; it is not called.
-///   - matcher: The matcher, which would judge the closure itself.
-///   - message: A label printed on the first line of the failure.
-///   - fileID: The file ID of the call (`Module/File.swift`), which Swift Testing uses.
-///   - file: The path of the file of the call.
-///   - line: The line of the call.
-///   - column: The column of the call, which Swift Testing uses.
-@available(
-    *, deprecated,
-    message:
-        "the closure is not called: pass its result, or in an async test use the closure overload with try await"
-)
-@discardableResult
-public func requireThat<R>(
-    _ value: @autoclosure () throws -> () async throws -> R,
-    _ matcher: Matcher<(() async throws -> R)?>,
-    _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
-    file: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) throws -> () async throws -> R {
-    throw failedRequirement(
-        closureGiven(to: "requireThat", expected: ExpectedText(matcher)), message,
-        at: { CallSite(fileID: fileID, filePath: file, line: line, column: column) })
-}
-
 /// Fails, saying that `requireThat` does not call a synchronous closure given where a value is
 /// expected, for any matcher; chosen only when no other `requireThat` fits (disfavoured), so it costs
 /// ordinary calls nothing, and a synchronous test gets this warning instead of an error about
 /// `async`.
 ///
 /// ```swift
-/// try requireThat({ ann.name }, equalTo("Ann"))  // warning: the closure is not called
+/// try requireThat({ ann.name }, hasPrefix("A"))  // warning: the closure is not called
 /// ```
 ///
 /// prints, at the line of the call, and stops the test:
 ///
 /// ```
-/// Expected: "Ann"
+/// Expected: a string with prefix "A"
 ///      but: was a closure, which requireThat does not call
 ///           pass its result instead, or in an async test write try await requireThat({ … }, matcher)
 /// ```
@@ -413,7 +284,7 @@ public func requireThat<T>(
     _ value: () throws -> T,
     _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String = "",
-    fileID: StaticString = #fileID,
+    fileID: StaticString? = .none,
     file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column

@@ -34,12 +34,21 @@
         ///
         /// For a requirement it returns the error Swift Testing throws from `#require`, which it does
         /// not report a second time when it ends the test.
+        /// The site's file ID, with the running test's module when the site's module is only a
+        /// guess from its folder and the test is in the same file.
+        private static func fileID(of site: CallSite) -> String {
+            guard site.moduleFromFolder, let test = Test.current,
+                test.sourceLocation.filePath == site.filePath
+            else { return site.fileID }
+            return test.sourceLocation.fileID
+        }
+
         static func record(_ message: String, at site: CallSite, as kind: FailureKind) -> (any Error)? {
             if Test.current != nil {
                 sawTest.withLock { $0 = true }
             }
             let location = SourceLocation(
-                fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column ?? 1)
+                fileID: fileID(of: site), filePath: site.filePath, line: site.line, column: site.column ?? 1)
             let comment = Comment(rawValue: message)
             // The expectation's source text is what Swift Testing prints after "Expectation failed:",
             // so the flags are named after the function that failed.
@@ -66,6 +75,15 @@
         static var isInsideTest: Bool { false }
         static var launchedThisProcess: Bool { false }
         static var sawATest: Bool { false }
+
+        /// The site's file ID, with the running test's module when the site's module is only a
+        /// guess from its folder and the test is in the same file.
+        private static func fileID(of site: CallSite) -> String {
+            guard site.moduleFromFolder, let test = Test.current,
+                test.sourceLocation.filePath == site.filePath
+            else { return site.fileID }
+            return test.sourceLocation.fileID
+        }
 
         static func record(_ message: String, at site: CallSite, as kind: FailureKind) -> (any Error)? {
             nil

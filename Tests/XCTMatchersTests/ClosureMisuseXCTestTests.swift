@@ -11,8 +11,8 @@ final class ClosureMisuseXCTestTests: FailureCapturingTestCase {
         let expected = """
             failed - coupon
             Expected: not nil
-                 but: was a closure, which assertThat does not call
-                      pass its result instead, or in an async test write await assertThat({ … }, matcher)
+                 but: was a closure, which is not called
+                      pass its result instead, or in an async test await the call, which then calls the closure
             """
         XCTAssertEqual(
             failures, [RecordedFailure(description: expected, file: misuseFilePath, line: call?.line ?? 0)])
@@ -27,8 +27,8 @@ final class ClosureMisuseXCTestTests: FailureCapturingTestCase {
             """
             failed - coupon
             Expected: not nil
-                 but: was a closure, which requireThat does not call
-                      pass its result instead, or in an async test write try await requireThat({ … }, matcher)
+                 but: was a closure, which is not called
+                      pass its result instead, or in an async test await the call, which then calls the closure
             """)
         XCTAssertEqual(outcome?.reachedTheNextLine, false)
         XCTAssertNotNil(outcome?.thrown)

@@ -446,11 +446,13 @@ private enum Signups {
 @Suite struct MisuseDocOutputTests {
     private typealias CookRamen = (bowls: Int, soup: Soup, extras: [String])
 
-    @Test func aClosureGivenAsTheValue() async throws {
-        let issues = await recordedIssues { _ = await misuses.assertThatPresentInAsyncCode() }
+    @Test func aClosureGivenAsTheValue() throws {
+        let issues = recordedIssues { _ = misuses.assertThatEqualTo() }
         try expectQuoted(issues.first?.message, in: "Docs/MessageFormat.md")
         try expectQuoted(issues.first?.message, in: "Sources/XCTMatchers/AssertThat.swift")
-        let required = recordedIssues { _ = misuses.requireThatAnything() }
+        let present = recordedIssues { _ = misuses.requireThatAsyncClosurePresent() }
+        try expectQuoted(present.first?.message, in: "Docs/MessageFormat.md")
+        let required = recordedIssues { _ = misuses.requireThatHasPrefix() }
         try expectQuoted(required.first?.message, in: "Sources/XCTMatchers/RequireThat.swift")
     }
 

@@ -81,8 +81,19 @@ private enum ParseError: Error, Equatable {
                 == SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 1))
     }
 
-    @Test func aHelperThatForwardsFileAndLineButNotColumnGetsColumnOne() {
+    /// Nothing in the call tells the helper's column from the test's: the test's line, the helper's
+    /// column (`assertThat(` in VerifyHelpers.swift).
+    @Test func aHelperThatForwardsFileAndLineButNotColumnGivesItsOwnColumn() {
         let issues = recordedIssues { verifyBowls(3, equalTo(2)) }
+        let line = #line - 1
+        #expect(issues.map(\.message) == ["bowls\nExpected: 2\n     but: was 3"])
+        #expect(
+            issues.first?.sourceLocation
+                == SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 15))
+    }
+
+    @Test func aHelperThatForwardsItsOwnFileIDButNotColumnGetsColumnOne() {
+        let issues = recordedIssues { verifyBowlsWithItsFileID(3, equalTo(2)) }
         let line = #line - 1
         #expect(issues.map(\.message) == ["bowls\nExpected: 2\n     but: was 3"])
         #expect(
@@ -98,9 +109,22 @@ private enum ParseError: Error, Equatable {
                 == SourceLocation(fileID: #fileID, filePath: #filePath, line: line, column: 57))
     }
 
-    @Test func aFileFromAnotherFileDropsTheColumnAndRebuildsTheFileID() {
+    /// Without a file ID, another test's file gets its folder as its module.
+    @Test func aPathOfAnotherFileGetsItsFolderAsItsModule() {
         let issues = recordedIssues {
             assertThat(4, equalTo(3), file: "/somewhere/Tests/AppTests/OrderTests.swift", line: 12)
+        }
+        #expect(
+            issues.first?.sourceLocation
+                == SourceLocation(
+                    fileID: "AppTests/OrderTests.swift",
+                    filePath: "/somewhere/Tests/AppTests/OrderTests.swift", line: 12, column: 23))
+    }
+
+    @Test func aFileIDOfAnotherFileDropsTheColumnAndKeepsItsModule() {
+        let issues = recordedIssues {
+            assertThat(
+                4, equalTo(3), fileID: #fileID, file: "/somewhere/Tests/AppTests/OrderTests.swift", line: 12)
         }
         #expect(
             issues.first?.sourceLocation
@@ -116,7 +140,7 @@ private enum ParseError: Error, Equatable {
             issues.first?.sourceLocation
                 == SourceLocation(
                     fileID: "AppTests/OrderTests.swift", filePath: "AppTests/OrderTests.swift", line: 12,
-                    column: 1))
+                    column: 49))
     }
 
     @Test func lineZeroBecomesLineOne() {
