@@ -40,6 +40,11 @@ func diffsGallery() -> GallerySection {
                 equalTo("shio\nmiso\n")
             ),
             GalleryEntry(
+                #"assertThat("shio\r\nmisu\r\nshoyu", equalTo("shio\nmiso\nshoyu"))"#,
+                "shio\r\nmisu\r\nshoyu",
+                equalTo("shio\nmiso\nshoyu")
+            ),
+            GalleryEntry(
                 "assertThat([1, 2, 5, 4], equalTo([1, 2, 3, 4]))", [1, 2, 5, 4], equalTo([1, 2, 3, 4])),
             GalleryEntry("assertThat([1, 2], equalTo([1, 2, 3]))", [1, 2], equalTo([1, 2, 3])),
             GalleryEntry(

@@ -76,15 +76,6 @@
         static var launchedThisProcess: Bool { false }
         static var sawATest: Bool { false }
 
-        /// The site's file ID, with the running test's module when the site's module is only a
-        /// guess from its folder and the test is in the same file.
-        private static func fileID(of site: CallSite) -> String {
-            guard site.moduleFromFolder, let test = Test.current,
-                test.sourceLocation.filePath == site.filePath
-            else { return site.fileID }
-            return test.sourceLocation.fileID
-        }
-
         static func record(_ message: String, at site: CallSite, as kind: FailureKind) -> (any Error)? {
             nil
         }

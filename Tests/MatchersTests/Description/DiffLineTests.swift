@@ -96,14 +96,66 @@ import Testing
         )
     }
 
-    @Test func windowsLineBreaksAreVisible() {
+    /// Lines that differ only in how they end are not listed line by line: the endings are named.
+    @Test func lineEndingsAloneAreNamed() {
         #expect(
-            reason("shio\r\nmiso", "shio\nmiso") == """
+            reason("shio\r\nmiso", "shio\nmiso")
+                == #"differs only in line endings: expected \n line endings, found \r\n"#)
+        #expect(
+            reason("shio\nmiso\n", "shio\r\nmiso\r\n")
+                == #"differs only in line endings: expected \r\n line endings, found \n"#)
+        #expect(
+            reason("shio\rmiso", "shio\nmiso")
+                == #"differs only in line endings: expected \n line endings, found \r"#)
+    }
+
+    @Test func otherLineEndingsAreNamedAboveTheDiffOfTheLines() {
+        #expect(
+            reason("shio\r\nmisu\r\nshoyu", "shio\nmiso\nshoyu") == #"""
+                expected \n line endings, found \r\n
+                differs at line 2 (- expected, + actual):
+                    "shio"
+                  - "miso"
+                  + "misu"
+                    "shoyu"
+                """#
+        )
+    }
+
+    /// A string whose lines end in several ways has no line ending of its own: each line shows its
+    /// ending where it is not `\n`.
+    @Test func mixedLineEndingsAreVisibleLineByLine() {
+        #expect(
+            reason("shio\r\nmiso\nshoyu", "shio\nmiso\nshoyu") == """
                 differs at line 1 (- expected, + actual):
                   - "shio"
                   + "shio\\r\\n"
                     "miso"
+                    "shoyu"
                 """
+        )
+    }
+
+    @Test func lineEndingsOfAStringInsideAValue() {
+        struct Note: Equatable { var text: String }
+        #expect(
+            reason(Note(text: "shio\r\nmiso"), Note(text: "shio\nmiso")) == #"""
+                differs at text (- expected, + actual):
+                    Note(
+                      text: differs only in line endings: expected \n line endings, found \r\n
+                    )
+                """#
+        )
+        #expect(
+            reason(Note(text: "shio\r\nmisu"), Note(text: "shio\nmiso")) == #"""
+                differs at text (- expected, + actual):
+                    Note(
+                      text: differs at line 2 (expected \n line endings, found \r\n):
+                        "shio"
+                  -     "miso"
+                  +     "misu"
+                    )
+                """#
         )
     }
 
@@ -188,7 +240,7 @@ import Testing
     }
 
     /// The reason lines of `equalTo`'s failure message, unindented.
-    private func reason(_ actual: String, _ expected: String) -> String? {
+    private func reason<Value: Equatable>(_ actual: Value, _ expected: Value) -> String? {
         guard let message = failureMessage(actual, equalTo(expected)) else { return nil }
         return message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
             .map { $0.dropFirst(10) }.joined(separator: "\n")

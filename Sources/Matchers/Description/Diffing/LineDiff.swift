@@ -55,12 +55,83 @@ private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
 ///
 /// Lines are interned to integers (O(N + M) hashing) and aligned by ``EditScript`` (Myers,
 /// bounded); the layout is ``DiffLayout``'s.
+///
+/// When every line of each string ends the same way, but not the same way in both (`\n` against
+/// `\r\n`), the line endings are named on a line of their own and the lines are compared without
+/// them; strings that differ in nothing else read `differs only in line endings: expected \n line
+/// endings, found \r\n`.
 internal func describeLineDifference<Expected: StringProtocol, Actual: StringProtocol>(
     expected: Expected,
     actual: Actual
 ) -> String? where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
+    if let endings = LineEndings(expected: expected, actual: actual) {
+        let (layout, script) = lineDiff(expected: endings.expectedText, actual: endings.actualText)
+        guard let lines = layout.describe(script, position: { "line \($0 + 1)" }) else {
+            return "differs only in line endings: " + endings.note
+        }
+        return endings.note + "\n" + lines
+    }
     let (layout, script) = lineDiff(expected: expected, actual: actual)
     return layout.describe(script) { "line \($0 + 1)" }
+}
+
+/// Two strings whose lines each end one way, not the same way in both: `\n` against `\r\n`. The
+/// texts with every line ending written `\n`, to compare their lines without their endings.
+internal struct LineEndings {
+    /// `expected \n line endings, found \r\n`.
+    let note: String
+    let expectedText: String
+    let actualText: String
+
+    /// `nil` unless each string has line breaks, all `\n`, all `\r\n` or all `\r`, and the two
+    /// strings' kinds differ.
+    init?<Expected: StringProtocol, Actual: StringProtocol>(expected: Expected, actual: Actual) {
+        // Only a string with a carriage return can end its lines otherwise than with `\n`.
+        guard expected.utf8.contains(UInt8(ascii: "\r")) || actual.utf8.contains(UInt8(ascii: "\r")),
+            let expectedEnding = Self.uniformEnding(of: expected),
+            let actualEnding = Self.uniformEnding(of: actual), expectedEnding != actualEnding
+        else { return nil }
+        note = "expected \(Self.escaped(expectedEnding)) line endings, found \(Self.escaped(actualEnding))"
+        expectedText = Self.withLineFeeds(expected, replacing: expectedEnding)
+        actualText = Self.withLineFeeds(actual, replacing: actualEnding)
+    }
+
+    /// The one line ending of `text`, or `nil` when it has none or several kinds. Read scalar by
+    /// scalar, as ``textLines(_:)`` splits: a `\r` just read ends its line, or starts a `\r\n`.
+    private static func uniformEnding<Text: StringProtocol>(of text: Text) -> Character? {
+        var found: Character? = nil
+        var isUniform = true
+        func note(_ ending: Character) {
+            if found == nil { found = ending } else if found != ending { isUniform = false }
+        }
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if afterCarriageReturn {
+                afterCarriageReturn = false
+                note(scalar == "\n" ? "\r\n" : "\r")
+                if scalar == "\n" { continue }
+            }
+            if scalar == "\r" {
+                afterCarriageReturn = true
+            } else if scalar == "\n" {
+                note("\n")
+            }
+            if !isUniform { return nil }
+        }
+        if afterCarriageReturn { note("\r") }
+        return isUniform ? found : nil
+    }
+
+    private static func withLineFeeds<Text: StringProtocol>(_ text: Text, replacing ending: Character)
+        -> String
+    {
+        guard ending != "\n" else { return String(text) }
+        return text.split(separator: ending, omittingEmptySubsequences: false).joined(separator: "\n")
+    }
+
+    private static func escaped(_ ending: Character) -> String {
+        ending.unicodeScalars.map { $0 == "\r" ? "\\r" : "\\n" }.joined()
+    }
 }
 
 /// The layout and edit script of a line diff; the structural diff nests its body under a field.

@@ -401,9 +401,19 @@ internal final class StructuralDiffer {
             emit("+ ", level, label + renderEntry(actual, comparedWith: expected))
             return
         }
-        let (layout, script) = lineDiff(expected: expected, actual: actual)
+        let endings = LineEndings(expected: expected, actual: actual)
+        let (layout, script) =
+            endings.map { lineDiff(expected: $0.expectedText, actual: $0.actualText) }
+            ?? lineDiff(expected: expected, actual: actual)
         let body = layout.lines(for: script)
-        emit("  ", level, label + "differs at line \((body.firstChange ?? 0) + 1):")
+        if let endings {
+            guard let firstChange = body.firstChange else {
+                return emit("  ", level, label + "differs only in line endings: " + endings.note)
+            }
+            emit("  ", level, label + "differs at line \(firstChange + 1) (\(endings.note)):")
+        } else {
+            emit("  ", level, label + "differs at line \((body.firstChange ?? 0) + 1):")
+        }
         for line in body.lines {
             let marker = line.prefix(2)
             if marker == "- " || marker == "+ " || marker == "  " {
