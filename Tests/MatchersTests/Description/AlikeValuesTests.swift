@@ -95,8 +95,8 @@ import Testing
     @Test func arraysAndDictionariesOfValuesThatPrintAlikeOpenThem() {
         #expect(
             failureMessage([Self.b], equalTo([Self.a])) == """
-                Expected: [Tagged #1]
-                     but: was [Tagged #1]
+                Expected: [Tagged(…, note: "a")]
+                     but: was [Tagged(…, note: "b")]
                           differs at [0].note (- expected, + actual):
                               [
                                 [0]: Tagged(
@@ -109,8 +109,8 @@ import Testing
         )
         #expect(
             failureMessage(["k": Self.b], equalTo(["k": Self.a])) == """
-                Expected: ["k": Tagged #1]
-                     but: was ["k": Tagged #1]
+                Expected: ["k": Tagged(…, note: "a")]
+                     but: was ["k": Tagged(…, note: "b")]
                           differs at ["k"].note (- expected, + actual):
                               [
                                 "k": Tagged(
@@ -192,8 +192,8 @@ import Testing
     @Test func anEnumCaseAndASetGoBeneathTheirValues() {
         #expect(
             failureMessage(Payment.card(Self.b), equalTo(Payment.card(Self.a))) == """
-                Expected: .card(Tagged #1)
-                     but: was .card(Tagged #1)
+                Expected: .card(Tagged(…, note: "a"))
+                     but: was .card(Tagged(…, note: "b"))
                           differs at note (- expected, + actual):
                               Tagged(
                                 id: 1

@@ -12,8 +12,8 @@ import Testing
         let actual = Folder.tree(leaf: "cell.swift")
         #expect(
             failureMessage(actual, equalTo(expected)) == """
-                Expected: Folder(name: "Sources", children: [Folder(name: "App", children: [Folder(…)]), …])
-                     but: was Folder(name: "Sources", children: [Folder(name: "App", children: [Folder(…)]), …])
+                Expected: Folder(…, children[0].children[0].children[0].children[0].children[0].name: "row.swift")
+                     but: was Folder(…, children[0].children[0].children[0].children[0].children[0].name: "cell.swift")
                           differs at children[0].children[0].children[0].children[0].children[0].name (- expected, + actual):
                               Folder(
                                 name: "Sources"
@@ -114,8 +114,8 @@ import Testing
         actual.insert(Row(id: 999, name: "new"), at: 100)
         #expect(
             failureMessage(actual, equalTo(Row.rows(200))) == """
-                Expected: [Row(id: 0, name: "row 0"), Row(id: 1, name: "row 1"), Row(id: 2, …), …]
-                     but: was [Row(id: 0, name: "row 0"), Row(id: 1, name: "row 1"), Row(id: 2, …), …]
+                Expected: […(100 more), Row(id: 100, name: "row 100"), …(99 more)]
+                     but: was […(100 more), Row(id: 999, name: "new"), …(100 more)]
                           differs at [100] (- expected, + actual):
                               [
                                 … 98 unchanged elements

@@ -11,8 +11,8 @@ import Testing
     @Test func nestedStruct() {
         #expect(
             message("nestedStruct") == """
-                Expected: User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)
-                     but: was User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)
+                Expected: User(…, address: Address(…, city: "Springfield", …), …)
+                     but: was User(…, address: Address(…, city: "Shelbyville", …), …)
                           differs at address.city, status, cart[1].quantity (- expected, + actual):
                               User(
                                 id: 7
@@ -221,8 +221,8 @@ import Testing
     @Test func multiLineString() {
         #expect(
             message("multiLineString") == """
-                Expected: Note(title: "menu", body: "bowl 1: shio\\nbowl 2: shio\\nbowl 3: shio\\nbowl 4: shio\\n…")
-                     but: was Note(title: "menu", body: "bowl 1: shio\\nbowl 2: shio\\nbowl 3: shio\\nbowl 4: shio\\n…")
+                Expected: Note(…, body: …"bowl 24: shio\\nbowl 25: shio\\nbowl 26: shio\\nbow"… (50 lines))
+                     but: was Note(…, body: …"bowl 24: shio\\nbowl 25: miso\\nbowl 26: shio\\nbow"… (50 lines))
                           differs at body (- expected, + actual):
                               Note(
                                 title: "menu"
@@ -247,7 +247,13 @@ import Testing
             lines.first
                 == #"Expected: is User(id: 7, name: "Ann", email: "ann@example.com", address: Address(…), …)"#
         )
-        #expect(lines.dropFirst() == message("nestedStruct")?.split(separator: "\n").dropFirst())
+        // Its `Expected:` line is not the value's compact line, so its `but:` line is not cut around
+        // the difference either: the two read differently already.
+        #expect(
+            lines.dropFirst().first
+                == #"     but: was User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)"#
+        )
+        #expect(lines.dropFirst(2) == message("nestedStruct")?.split(separator: "\n").dropFirst(2))
     }
 
     @Test func has() {

@@ -118,7 +118,7 @@ internal final class StructuralDiffer {
     private var comparisonBudget = 10_000
 
     /// What is known of each type met so far.
-    private let types = TypeFacts()
+    let types = TypeFacts()
     /// The limits of a one-line value: at most ``DiffLimits/lineWidth`` characters.
     private let lineLimits: MessageLimits
 
@@ -130,7 +130,7 @@ internal final class StructuralDiffer {
     }
 
     /// A value on one line, as ``renderShortValue(_:)`` renders it.
-    private func short(_ value: Any) -> String {
+    func short(_ value: Any) -> String {
         ValueRenderer.render(value, limits: lineLimits)
     }
 
@@ -221,6 +221,12 @@ internal final class StructuralDiffer {
             guard closedCycles == start.cycles else { return emit("  ", level, label + folded(expected)) }
             changed(label, expected, actual, path: path, level: level)
         }
+    }
+
+    /// The shapes the tree opens two values by (``shapes(_:_:isRoot:)``), for the compact lines
+    /// around a difference.
+    func openedShapes(_ expected: Any, _ actual: Any, isRoot: Bool) -> (ValueShape, ValueShape) {
+        shapes(expected, actual, isRoot: isRoot)
     }
 
     /// The shapes the diff opens two values by: a described value by its description, except when
@@ -324,7 +330,7 @@ internal final class StructuralDiffer {
     /// a whole (a leaf, another case, another count), or where it forks (more than one child
     /// differs) or passes ``DiffLimits/followedDepth`` levels. Children are compared as the tree
     /// compares them, and no more of them than it takes to see a second difference.
-    private func follow(_ expected: Any, _ actual: Any, level: Int) -> FollowedPath {
+    func follow(_ expected: Any, _ actual: Any, level: Int) -> FollowedPath {
         let here = FollowedPath(expected: expected, actual: actual, level: level)
         guard level < DiffLimits.followedDepth else { return here }
         /// On, into the child named `component`.
@@ -885,7 +891,7 @@ private func cut(_ text: String, to width: Int) -> String {
 
 /// `path`, or its start and its end around `…` when it is longer than `width`, cut between
 /// components where it can be: a long path keeps where it starts and the name of what changed.
-private func cutInMiddle(_ path: String, to width: Int) -> String {
+internal func cutInMiddle(_ path: String, to width: Int) -> String {
     guard path.count > width else { return path }
     var head = path.prefix(width - width / 2 - 1)
     var tail = path.suffix(width / 2)
@@ -896,7 +902,7 @@ private func cutInMiddle(_ path: String, to width: Int) -> String {
 
 /// Where ``StructuralDiffer`` stops following a difference below the depth the tree opens: the
 /// path's components from where it started, the two values there and their level.
-private struct FollowedPath {
+internal struct FollowedPath {
     var components: [String] = []
     let expected: Any
     let actual: Any

@@ -101,11 +101,11 @@ public enum MessageLayout {
         let isCompact = given?.showsDifference ?? false
         var reason = given.map { cappedReason($0.description) }
         if reason?.isEmpty == true { reason = nil }
-        let shownExpected = expected.text(compactly: isCompact)
+        var shownExpected = expected.text(compactly: isCompact)
         // What follows `but: `: `was ` for a value, then the text, whose continuation lines are
         // indented (`was ` has no line break, so it is kept out of that pass).
         let showsWas: Bool
-        let actualText: String
+        var actualText: String
         switch actual {
         case .value(let closure) where isFunctionType(type(of: closure)):
             // A closure cannot be shown; its matcher's reason says what it did: `threw …`.
@@ -122,6 +122,14 @@ public enum MessageLayout {
         case .thrown(let error):
             showsWas = false
             actualText = describeThrow(error)
+        }
+        // Two compact lines that read the same, because what differs lies past their cut: lines cut
+        // around what differs instead, where the matcher has an expected value to cut.
+        if isCompact, showsWas, shownExpected == actualText, case .value(let value) = actual,
+            let focused = expected.linesAroundDifference(from: value)
+        {
+            shownExpected = focused.expected
+            actualText = focused.actual
         }
         let expectedLine = indentingContinuationLines(of: shownExpected, by: textColumn)
         let actualLine = indentingContinuationLines(of: actualText, by: textColumn)
@@ -259,21 +267,31 @@ public enum MessageLayout {
 @usableFromInline
 package struct ExpectedText {
     private let make: (_ compactly: Bool) -> String
+    /// The expected value, for a matcher that has one (`equalTo`).
+    private let value: Any?
 
     /// A description built already.
     @usableFromInline
     package init(_ description: String) {
         make = { $0 ? MessageLayout.compactDescription(description) : description }
+        value = nil
     }
 
     /// A matcher's description, built in the form asked for.
     @usableFromInline
     package init<T>(_ matcher: Matcher<T>) {
         make = { $0 ? matcher.compactDescription : matcher.description }
+        if case .equality(let expected)? = matcher.core.kind { value = expected } else { value = nil }
     }
 
     /// The full description, or its compact form.
     package func text(compactly: Bool) -> String {
         make(compactly)
+    }
+
+    /// The compact lines of the expected value and `actual` cut around where they differ
+    /// (``focusedCompactLines(expected:actual:)``); `nil` without an expected value.
+    func linesAroundDifference(from actual: Any) -> (expected: String, actual: String)? {
+        value.flatMap { focusedCompactLines(expected: $0, actual: actual) }
     }
 }

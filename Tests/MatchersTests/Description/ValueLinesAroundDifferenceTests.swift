@@ -1,0 +1,173 @@
+import Matchers
+import Testing
+
+/// The `Expected:` and `but: was` lines of `equalTo` are cut around what differs when, cut from the
+/// front, they would read the same (Docs/MessageFormat.md, "Compact value lines").
+@Suite struct ValueLinesAroundDifferenceTests {
+    private struct Address: Equatable {
+        var street = "1 Main St"
+        var city = "Springfield"
+        var zip = "12345"
+    }
+
+    private struct Customer: Equatable {
+        var id = 7
+        var name = "Ann Marie Longname"
+        var email = "ann.marie.longname@example.com"
+        var address = Address()
+        var note = ""
+    }
+
+    /// The first two lines of a failure message.
+    private func valueLines<T: Equatable>(_ actual: T, _ expected: T) -> [Substring] {
+        Array((equalTo(expected).failureMessage(for: actual) ?? "").split(separator: "\n").prefix(2))
+    }
+
+    @Test func aPropertyPastTheCutIsShownWithItsPath() {
+        var moved = Customer()
+        moved.address.city = "Shelbyville"
+        #expect(
+            valueLines(moved, Customer()) == [
+                #"Expected: Customer(…, address: Address(…, city: "Springfield", …), …)"#,
+                #"     but: was Customer(…, address: Address(…, city: "Shelbyville", …), …)"#,
+            ])
+    }
+
+    @Test func severalDifferencesAreShownWhenTheyFit() {
+        var changed = Customer()
+        changed.address.zip = "54321"
+        changed.note = "vip"
+        #expect(
+            valueLines(changed, Customer()) == [
+                #"Expected: Customer(…, address: Address(…, zip: "12345"), note: "")"#,
+                #"     but: was Customer(…, address: Address(…, zip: "54321"), note: "vip")"#,
+            ])
+    }
+
+    @Test func equalElementsAreFoldedAndCounted() {
+        let expected = Array(0..<200)
+        var actual = expected
+        actual[60] = -60
+        actual[61] = -61
+        actual[150] = -150
+        actual[199] = -199
+        #expect(
+            valueLines(actual, expected) == [
+                "Expected: […(60 more), 60, 61, …(88 more), 150, …(49 more)]",
+                "     but: was […(60 more), -60, -61, …(88 more), -150, …(49 more)]",
+            ])
+    }
+
+    @Test func aMissingElementIsShownWhereTheSidesPart() {
+        let expected = (0..<100).map { Address(street: "\($0) Main St") }
+        var actual = expected
+        actual.remove(at: 60)
+        #expect(
+            valueLines(actual, expected) == [
+                #"Expected: […(60 more), Address(street: "60 Main St", city: "Springfield", zip: "12345"), …(39 more)]"#,
+                #"     but: was […(60 more), Address(street: "61 Main St", city: "Springfield", zip: "12345"), …(38 more)]"#,
+            ])
+    }
+
+    @Test func aLongerArrayShowsItsFirstExtraElement() {
+        let expected = (0..<40).map { Address(street: "\($0) Main St") }
+        let actual = expected + [Address(street: "99 Main St")]
+        #expect(
+            valueLines(actual, expected) == [
+                "Expected: […(40 more)]",
+                #"     but: was […(40 more), Address(street: "99 Main St", city: "Springfield", zip: "12345")]"#,
+            ])
+    }
+
+    @Test func aDictionaryShowsTheDifferingEntryAndCountsTheRest() {
+        let expected = Dictionary(uniqueKeysWithValues: (0..<30).map { ("seat \($0)", Customer()) })
+        var actual = expected
+        actual["seat 12"]?.address.city = "Shelbyville"
+        #expect(
+            valueLines(actual, expected) == [
+                #"Expected: ["seat 12": Customer(…, address: Address(…, city: "Springfield", …), …), …(29 more)]"#,
+                #"     but: was ["seat 12": Customer(…, address: Address(…, city: "Shelbyville", …), …), …(29 more)]"#,
+            ])
+    }
+
+    @Test func aMultiLineStringIsShownFromTheLineBeforeItsDifference() {
+        let expected = (1...30).map { "line \($0) of the menu" }.joined(separator: "\n")
+        let actual = (1...30).map { "line \($0) \($0 == 20 ? "in" : "of") the menu" }.joined(separator: "\n")
+        #expect(
+            valueLines(actual, expected) == [
+                #"Expected: …"line 19 of the menu\nline 20 of the menu\nline 21 of the menu\nline 22 of the me"… (30 lines)"#,
+                #"     but: was …"line 19 of the menu\nline 20 in the menu\nline 21 of the menu\nline 22 of the me"… (30 lines)"#,
+            ])
+    }
+
+    @Test func aLongSingleLineStringIsShownAroundItsDifference() {
+        let expected = String(repeating: "abcdefghij", count: 30)
+        var characters = Array(expected)
+        characters[250] = "X"
+        #expect(
+            valueLines(String(characters), expected) == [
+                #"Expected: …"efghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghij""#,
+                #"     but: was …"efghijabcdefghijabcdefghijXbcdefghijabcdefghijabcdefghijabcdefghijabcdefghij""#,
+            ])
+    }
+
+    private final class Folder: Equatable {
+        let name: String
+        let children: [Folder]
+
+        init(_ name: String, _ children: [Folder] = []) {
+            self.name = name
+            self.children = children
+        }
+
+        static func == (a: Folder, b: Folder) -> Bool { a.name == b.name && a.children == b.children }
+
+        /// A chain `depth` folders deep whose last folder is named `leaf`.
+        static func chain(depth: Int, leaf: String) -> Folder {
+            (0..<depth).reduce(Folder(leaf)) { inner, level in Folder("level \(level)", [inner, Folder("x")])
+            }
+        }
+    }
+
+    @Test func aDeepDifferenceIsWrittenAsItsPath() {
+        #expect(
+            valueLines(Folder.chain(depth: 6, leaf: "b"), Folder.chain(depth: 6, leaf: "a")) == [
+                #"Expected: Folder(…, children[0].children[0].children[0].children[0].children[0].children[0].name: "a")"#,
+                #"     but: was Folder(…, children[0].children[0].children[0].children[0].children[0].children[0].name: "b")"#,
+            ])
+    }
+
+    /// Values that print the same whatever the cut keep their lines, with the reason beneath.
+    @Test func valuesThatPrintTheSameKeepTheirLines() {
+        #expect(valueLines(Double.nan, .nan) == ["Expected: nan", "     but: was nan"])
+    }
+
+    /// Another matcher's `Expected:` line is not the value's: nothing is cut around a difference.
+    @Test func onlyEqualToCutsAroundTheDifference() {
+        var moved = Customer()
+        moved.address.city = "Shelbyville"
+        let message = `is`(equalTo(Customer())).failureMessage(for: moved) ?? ""
+        #expect(message.split(separator: "\n")[1].hasPrefix("     but: was Customer(id: 7, "))
+    }
+
+    /// Cut from the front or around the difference, two unequal values never get the same two lines
+    /// unless the values print the same.
+    @Test func unequalValuesGetLinesThatReadDifferently() {
+        var pairs: [(Customer, Customer)] = []
+        for field in 0..<5 {
+            var changed = Customer()
+            switch field {
+            case 0: changed.id = 8
+            case 1: changed.name += "x"
+            case 2: changed.email = "x" + changed.email
+            case 3: changed.address.street = "2 Main St"
+            default: changed.address.zip = "0"
+            }
+            pairs.append((changed, Customer()))
+        }
+        for (actual, expected) in pairs {
+            let lines = valueLines(actual, expected)
+            #expect(lines[0].dropFirst("Expected: ".count) != lines[1].dropFirst("     but: was ".count))
+        }
+    }
+}
