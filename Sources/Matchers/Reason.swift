@@ -88,6 +88,12 @@ extension MatchResult {
 }
 
 extension MatchResult.Reason {
+    /// The `Expected:` and `but: was` lines of two values cut around where they differ.
+    package struct ValueLines: Sendable {
+        package let expected: String
+        package let actual: String
+    }
+
     /// The parts a reason is made of; the message layout turns them into text (see
     /// `Layout/ReasonLayout.swift`).
     package indirect enum Content: Sendable {
@@ -107,5 +113,9 @@ extension MatchResult.Reason {
         case failedItem(description: String, reason: MatchResult.Reason?)
         /// A heading and a bulleted list (see `MessageLayout.list`).
         case list(heading: String, items: [Content])
+        /// A diff and the compact value lines cut around what it shows differs, when they were found
+        /// with it (``focusedCompactLines(expected:actual:after:)``): the message shows them when its
+        /// own compact lines read the same; `nil` when none fit.
+        case focused(Content, valueLines: ValueLines?)
     }
 }

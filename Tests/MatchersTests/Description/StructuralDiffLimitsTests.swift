@@ -116,8 +116,8 @@ import Testing
         let text = failureMessage(actual, equalTo(expected)) ?? ""
         #expect(
             text == """
-                Expected: Wrapper(values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, …(999983 more)], …)
-                     but: was Wrapper(values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, …(999983 more)], …)
+                Expected: Wrapper(values: […(500000 more), 500000, …(499999 more)], …)
+                     but: was Wrapper(values: […(500000 more), -1, …(499999 more)], …)
                           differs at values[500000] (- expected, + actual):
                               Wrapper(
                                 values: [

@@ -29,38 +29,48 @@ private func visibleInequality(actual: Any, expected: Any) -> MatchResult.Reason
         // `Data`, `Date`: the byte or the time that differs.
         return (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
     default:
-        return diff(actual: actual, expected: expected).map { .difference($0) }
+        return diff(actual: actual, expected: expected)
     }
 }
 
-/// The diff of two values that are not leaves, or strings: `differs at …` and its lines.
-private func diff(actual: Any, expected: Any) -> String? {
+/// The diff of two values that are not leaves, or strings: `differs at …` and its lines; a
+/// structural diff with the compact value lines cut around what it found.
+private func diff(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
+    typealias Content = MatchResult.Reason.Content
     if let expected = expected as? String, let actual = actual as? String {
-        return describeStringDifference(expected: expected, actual: actual)
+        return describeStringDifference(expected: expected, actual: actual).map(Content.difference)
     }
     if let expected = expected as? Substring, let actual = actual as? Substring {
-        return describeStringDifference(expected: expected, actual: actual)
+        return describeStringDifference(expected: expected, actual: actual).map(Content.difference)
     }
     if actual is any RenderedLeaf { return nil }
     if let actual = actual as? any OrderedDiffable {
         guard
             hasStructuredElements(expected) || hasStructuredElements(actual) || rendersAlike(expected, actual)
         else {
-            return actual.describeDifference(fromExpected: expected)
+            return actual.describeDifference(fromExpected: expected).map(Content.difference)
         }
-        return describeStructuralDifference(expected: expected, actual: actual)
-            ?? actual.describeDifference(fromExpected: expected)
+        return structural(expected, actual)
+            ?? actual.describeDifference(fromExpected: expected).map(Content.difference)
     }
     if let actual = actual as? any UnorderedDiffable {
         guard actual is any DictionaryMarker,
             hasStructuredElements(expected) || hasStructuredElements(actual) || rendersAlike(expected, actual)
         else {
-            return actual.describeDifference(fromExpected: expected)
+            return actual.describeDifference(fromExpected: expected).map(Content.difference)
         }
-        return describeStructuralDifference(expected: expected, actual: actual)
-            ?? actual.describeDifference(fromExpected: expected)
+        return structural(expected, actual)
+            ?? actual.describeDifference(fromExpected: expected).map(Content.difference)
     }
-    return describeStructuralDifference(expected: expected, actual: actual)
+    return structural(expected, actual)
+}
+
+/// The structural diff, with the compact value lines found along its paths.
+private func structural(_ expected: Any, _ actual: Any) -> MatchResult.Reason.Content? {
+    guard let found = structuralDifference(expected: expected, actual: actual) else { return nil }
+    return .focused(
+        .difference(found.text),
+        valueLines: found.valueLines.map { .init(expected: $0.expected, actual: $0.actual) })
 }
 
 /// A line diff when either string has a line break, otherwise the first differing character.

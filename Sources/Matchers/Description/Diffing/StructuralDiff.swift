@@ -44,11 +44,20 @@ public func describeDifference<T>(_ expected: T, _ actual: T) -> MatchResult.Rea
 internal func describeStructuralDifference(expected: Any, actual: Any, opensAlikeRoot: Bool = false)
     -> String?
 {
+    structuralDifference(expected: expected, actual: actual, opensAlikeRoot: opensAlikeRoot)?.text
+}
+
+/// ``describeStructuralDifference(expected:actual:opensAlikeRoot:)``, and the compact lines of the
+/// two values cut around what differs, walked along the diff's paths with the shapes it found.
+internal func structuralDifference(expected: Any, actual: Any, opensAlikeRoot: Bool = false)
+    -> (text: String, valueLines: (expected: String, actual: String)?)?
+{
     let differ = StructuralDiffer(limits: MessageLimits.current)
     differ.opensAlikeRoot = opensAlikeRoot
     differ.node("", expected, actual, path: "", level: 0)
     guard !differ.isRootChange, !differ.paths.isEmpty else { return nil }
-    return ([differ.header()] + differ.lines.map(\.text)).joined(separator: "\n  ")
+    let text = ([differ.header()] + differ.lines.map(\.text)).joined(separator: "\n  ")
+    return (text, focusedCompactLines(expected: expected, actual: actual, after: differ))
 }
 
 /// Whether an array or dictionary gets the structural diff rather than the element diff: when its
@@ -102,6 +111,13 @@ internal final class StructuralDiffer {
     private(set) var lines: [TreeLine] = []
     /// The paths of the changes shown, in order.
     private(set) var paths: [String] = []
+    /// The shapes of the values the walk opened, by path: the compact lines around the difference
+    /// walk the same paths without reflecting the values again (ValueLinesAroundDifference.swift).
+    private(set) var shapesByPath: [String: (ValueShape, ValueShape)] = [:]
+    /// Which children of the structure at each path differ, in order, as the walk compared them.
+    private(set) var differingChildren: [String: [Bool]] = [:]
+    /// The one-line renderings of the values that changed as a whole, by path.
+    private(set) var changedValues: [String: (expected: String, actual: String)] = [:]
     /// Changes found but not shown (past the limits).
     private(set) var hiddenChanges = 0
     /// Whether the two values differ as a whole (the root is a leaf, or changed kind).
@@ -167,6 +183,7 @@ internal final class StructuralDiffer {
             return deepChange(label, expected, actual, path: path, level: level)
         }
         let (expectedShape, actualShape) = shapes(expected, actual, isRoot: path.isEmpty)
+        shapesByPath[path] = (expectedShape, actualShape)
         let start = (
             lines: lines.count, length: length, changes: paths.count + hiddenChanges, cycles: closedCycles
         )
@@ -266,13 +283,17 @@ internal final class StructuralDiffer {
         let pair = lines.count
         defer { noteAlike(at: pair, expected, actual, level: level) }
         if let expected = expected as? String, let actual = actual as? String {
-            return changedText(label, expected[...], actual[...], level: level)
+            return changedText(label, expected[...], actual[...], path: path, level: level)
         }
         if let expected = expected as? Substring, let actual = actual as? Substring {
-            return changedText(label, expected, actual, level: level)
+            return changedText(label, expected, actual, path: path, level: level)
         }
-        let expectedLine = label + shown(expected, among: expectedObjects)
-        let actualLine = label + shown(actual, among: actualObjects)
+        let rendered = (
+            expected: shown(expected, among: expectedObjects), actual: shown(actual, among: actualObjects)
+        )
+        changedValues[path] = rendered
+        let expectedLine = label + rendered.expected
+        let actualLine = label + rendered.actual
         emit("- ", level, expectedLine)
         emit("+ ", level, actualLine)
     }
@@ -391,7 +412,8 @@ internal final class StructuralDiffer {
             guard difference.total == 1, let entry = difference.entries.first,
                 let expectedValue = entry.expected, let actualValue = entry.actual
             else { return here }
-            return into("[" + cut(short(entry.key), to: Self.pathKeyWidth) + "]", expectedValue, actualValue)
+            return into(
+                "[" + cutAtEnd(short(entry.key), to: Self.pathKeyWidth) + "]", expectedValue, actualValue)
         case (.set, .set):
             return here
         default:
@@ -401,10 +423,17 @@ internal final class StructuralDiffer {
 
     /// Two strings: a line diff nested under the label when either has a line break, else one
     /// line each, shown from a little before their first difference when it is past the cut.
-    private func changedText(_ label: String, _ expected: Substring, _ actual: Substring, level: Int) {
+    private func changedText(
+        _ label: String, _ expected: Substring, _ actual: Substring, path: String, level: Int
+    ) {
         guard expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) else {
-            emit("- ", level, label + renderEntry(expected, comparedWith: actual))
-            emit("+ ", level, label + renderEntry(actual, comparedWith: expected))
+            let rendered = (
+                expected: renderEntry(expected, comparedWith: actual),
+                actual: renderEntry(actual, comparedWith: expected)
+            )
+            changedValues[path] = rendered
+            emit("- ", level, label + rendered.expected)
+            emit("+ ", level, label + rendered.actual)
             return
         }
         let endings = LineEndings(expected: expected, actual: actual)
@@ -501,8 +530,11 @@ internal final class StructuralDiffer {
         var siblings = Siblings(noun: "field", level: level + 1) { [unowned self] offset in
             emit("  ", level + 1, childLabel(expected[offset].label) + folded(expected[offset].value))
         }
+        var differing: [Bool] = []
+        defer { differingChildren[path] = differing }
         for (offset, (expectedChild, actualChild)) in zip(expected, actual).enumerated() {
-            if differ(expectedChild.value, actualChild.value) {
+            differing.append(differ(expectedChild.value, actualChild.value))
+            if differing[offset] {
                 change(&siblings) {
                     let component = expectedChild.label ?? ".\(offset)"
                     node(
@@ -654,7 +686,7 @@ internal final class StructuralDiffer {
         }
         var siblings = Siblings(noun: "entry", level: level + 1) { _ in }
         for (key, entry) in entries {
-            let keyPath = path + "[" + cut(key, to: Self.pathKeyWidth) + "]"
+            let keyPath = path + "[" + cutAtEnd(key, to: Self.pathKeyWidth) + "]"
             change(&siblings) {
                 switch (entry.expected, entry.actual) {
                 case (let expected?, let actual?):
@@ -885,7 +917,7 @@ internal func joinedPath(_ path: String, _ component: String) -> String {
 }
 
 /// `text`, or its first characters and `…` when it is longer than `width`.
-private func cut(_ text: String, to width: Int) -> String {
+internal func cutAtEnd(_ text: String, to width: Int) -> String {
     text.count <= width ? text : text.prefix(width - 1) + "…"
 }
 

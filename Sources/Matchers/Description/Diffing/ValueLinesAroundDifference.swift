@@ -5,24 +5,74 @@
 /// The compact `Expected:` / `but: was` lines of two values whose compact renderings read the same
 /// because what differs lies past the cut: each side on one line, showing only the paths to what
 /// differs. Equal properties fold into `…`, equal elements into `_` (one) or `…(N more)` (several),
-/// and what changed is shown as the tree shows it (`short`, a string from a little before its
-/// first difference). `nil` when no such lines fit in ``MessageLayout/compactWidth`` characters or
-/// still read the same.
-internal func focusedCompactLines(expected: Any, actual: Any) -> (expected: String, actual: String)? {
-    var focus = FocusedLines(limits: MessageLimits.current)
-    for (firstOnly, collapses) in [(false, false), (true, false), (true, true)] {
-        focus.firstDifferenceOnly = firstOnly
-        focus.collapsesPaths = collapses
-        focus.comparisonsLeft = FocusedLines.comparisonBudget
-        guard let lines = focus.lines(expected, actual, depth: 0) else { return nil }
-        if lines.expected == lines.actual { return nil }
-        if lines.expected.count <= MessageLayout.compactWidth,
-            lines.actual.count <= MessageLayout.compactWidth
-        {
-            return lines
-        }
+/// and what changed is shown as the tree shows it (a string from the line before its first
+/// difference). Every difference when that fits in ``MessageLayout/compactWidth`` characters,
+/// else the first; else the first with each structure's differing child written as the path to
+/// what changed. `nil` when none fits, when the lines would still read the same, or for a leaf
+/// other than a string (its compact line shows all there is).
+///
+/// After a structural diff of the same values (`after`), the walk reuses its comparisons' shapes
+/// instead of reflecting the values again.
+internal func focusedCompactLines(expected: Any, actual: Any, after diff: StructuralDiffer? = nil)
+    -> (expected: String, actual: String)?
+{
+    func fits(_ pair: LinePair) -> Bool {
+        pair.expected.count <= MessageLayout.compactWidth && pair.actual.count <= MessageLayout.compactWidth
     }
-    return nil
+    var walk = FocusedLines(differ: diff ?? StructuralDiffer(limits: MessageLimits.current))
+    guard let lines = walk.lines(expected, actual, depth: 0) else { return nil }
+    var chosen = [lines.all, lines.first].first(where: fits)
+    if chosen == nil {
+        walk.collapsesPaths = true
+        walk.comparisonsLeft = FocusedLines.comparisonBudget
+        chosen = walk.lines(expected, actual, depth: 0).map(\.first).flatMap { fits($0) ? $0 : nil }
+    }
+    guard let chosen, chosen.expected != chosen.actual else { return nil }
+    return (chosen.expected, chosen.actual)
+}
+
+/// Two values' sides on one line each.
+private struct LinePair {
+    var expected: String
+    var actual: String
+
+    static func same(_ text: String) -> LinePair { LinePair(expected: text, actual: text) }
+
+    /// Both sides behind the same prefix and before the same suffix.
+    func wrapped(_ prefix: String, _ suffix: String = "") -> LinePair {
+        LinePair(expected: prefix + expected + suffix, actual: prefix + actual + suffix)
+    }
+}
+
+/// A value's lines with every difference shown (`all`), and with only the first (`first`): one
+/// walk builds both.
+private struct Focused {
+    var all: LinePair
+    var first: LinePair
+
+    static func same(_ pair: LinePair) -> Focused { Focused(all: pair, first: pair) }
+}
+
+/// The parts of a structure's or list's line, equal runs folded into one `…`.
+private struct LineParts {
+    private(set) var parts: [LinePair] = []
+    private var folding = false
+
+    mutating func append(_ part: LinePair) {
+        parts.append(part)
+        folding = false
+    }
+
+    mutating func fold() {
+        if !folding { parts.append(.same("…")) }
+        folding = true
+    }
+
+    func joined(_ opening: String, _ closing: String) -> LinePair {
+        LinePair(
+            expected: opening + parts.map(\.expected).joined(separator: ", ") + closing,
+            actual: opening + parts.map(\.actual).joined(separator: ", ") + closing)
+    }
 }
 
 /// Walks two values that differ along the paths where they differ, with the structural diff's
@@ -30,12 +80,12 @@ internal func focusedCompactLines(expected: Any, actual: Any) -> (expected: Stri
 private struct FocusedLines {
     /// The most comparisons of children the walk makes before it gives up.
     static let comparisonBudget = 1_000_000
+    /// The most differing elements of a list, and entries of a dictionary, shown.
+    static let shownElements = 3
+    static let shownEntries = 2
 
-    /// Whether only the first differing child of each level is shown: the fallback when showing
-    /// all of them does not fit.
-    var firstDifferenceOnly = false
-    /// Whether a structure's differing child is written as the path to what changed under it and
-    /// that value (`Folder(…, children[0].children[1].name: "row.swift", …)`): the fallback for a
+    /// Whether a structure's first differing child is written as the path to what changed under it
+    /// and that value (`Folder(…, children[0].children[1].name: "row.swift")`): the fallback for a
     /// difference too deep to fit level by level.
     var collapsesPaths = false
     var comparisonsLeft = comparisonBudget
@@ -43,39 +93,49 @@ private struct FocusedLines {
     /// The instances on the path being walked: a class graph that loops back is shown whole.
     private var objects: Set<ObjectIdentifier> = []
 
-    init(limits: MessageLimits) {
-        differ = StructuralDiffer(limits: limits)
+    init(differ: StructuralDiffer) {
+        self.differ = differ
     }
 
-    /// Both sides on one line; `nil` when the comparisons ran out.
-    mutating func lines(_ expected: Any, _ actual: Any, depth: Int) -> (expected: String, actual: String)? {
-        guard depth < DiffLimits.followedDepth else { return whole(expected, actual, depth: depth) }
-        switch differ.openedShapes(expected, actual, isRoot: depth == 0) {
+    /// Both sides on one line; `nil` when the comparisons ran out, or for a leaf at the root that
+    /// is not a string.
+    mutating func lines(_ expected: Any, _ actual: Any, depth: Int, path: String = "") -> Focused? {
+        guard depth < DiffLimits.followedDepth else { return .same(whole(expected, actual, depth: depth)) }
+        let shapes = differ.shapesByPath[path] ?? differ.openedShapes(expected, actual, isRoot: depth == 0)
+        switch shapes {
         case (.optional(let expectedWrapped?), .optional(let actualWrapped?)):
-            return lines(expectedWrapped, actualWrapped, depth: depth)
+            return lines(expectedWrapped, actualWrapped, depth: depth, path: path)
         case (.structure(let expectedStructure), .structure(let actualStructure))
         where expectedStructure.typeName == actualStructure.typeName
             && expectedStructure.children.count == actualStructure.children.count:
             if let identity = expectedStructure.identity {
-                guard objects.insert(identity).inserted else { return whole(expected, actual, depth: depth) }
+                guard objects.insert(identity).inserted else {
+                    return .same(whole(expected, actual, depth: depth))
+                }
             }
             defer { if let identity = expectedStructure.identity { objects.remove(identity) } }
             return children(
                 opening: (expectedStructure.typeName ?? "") + "(", expectedStructure.children,
-                actualStructure.children, depth: depth)
+                actualStructure.children, depth: depth, path: path)
         case (.enumCase(let name, let expectedPayload?), .enumCase(let actualName, let actualPayload?))
         where name == actualName:
             let expectedMirror = Mirror(reflecting: expectedPayload)
             let actualChildren = Array(Mirror(reflecting: actualPayload).children)
             if expectedMirror.displayStyle == .tuple, expectedMirror.children.count == actualChildren.count {
                 return children(
-                    opening: "." + name + "(", Array(expectedMirror.children), actualChildren, depth: depth)
+                    opening: "." + name + "(", Array(expectedMirror.children), actualChildren, depth: depth,
+                    path: joinedPath(path, name))
             }
-            guard let inner = lines(expectedPayload, actualPayload, depth: depth + 1) else { return nil }
-            return ("." + name + "(" + inner.expected + ")", "." + name + "(" + inner.actual + ")")
+            guard
+                let inner = lines(
+                    expectedPayload, actualPayload, depth: depth + 1, path: joinedPath(path, name))
+            else { return nil }
+            return Focused(
+                all: inner.all.wrapped("." + name + "(", ")"),
+                first: inner.first.wrapped("." + name + "(", ")"))
         case (.ordered(let expectedElements), .ordered(let actualElements))
         where type(of: expected) == type(of: actual):
-            return elements(expectedElements, actualElements, depth: depth)
+            return elements(expectedElements, actualElements, depth: depth, path: path)
         case (.dictionary, .dictionary(let actualEntries)):
             var budgetLeft = comparisonsLeft
             let difference = actualEntries.difference(fromExpected: expected) { [differ] in
@@ -84,12 +144,13 @@ private struct FocusedLines {
             }
             comparisonsLeft = budgetLeft
             guard budgetLeft > 0, let difference else { return nil }
-            return entries(difference, counts: (count(of: expected), count(of: actual)), depth: depth)
+            return entries(
+                difference, counts: (count(of: expected), count(of: actual)), depth: depth, path: path)
         default:
             // A leaf at the root shows on one line what its compact line shows: only a string has
             // more to show around its difference.
             guard depth > 0 || expected is String || expected is Substring else { return nil }
-            return whole(expected, actual, depth: depth)
+            return .same(whole(expected, actual, depth: depth, path: path))
         }
     }
 
@@ -98,57 +159,30 @@ private struct FocusedLines {
         (dictionary as? any Collection)?.count ?? 0
     }
 
-    /// A dictionary's entries: the first differing ones by their keys' renderings, under their
-    /// keys, and the rest counted, `…(N more)`; an entry one side lacks is shown on the other.
-    private mutating func entries(
-        _ difference: KeyedDifference, counts: (expected: Int, actual: Int), depth: Int
-    ) -> (expected: String, actual: String)? {
-        let shownCount = firstDifferenceOnly ? 1 : 2
-        let shown = difference.entries.map { (key: differ.short($0.key), entry: $0) }.sorted {
-            $0.key < $1.key
-        }
-        .prefix(shownCount)
-        var expectedParts: [String] = []
-        var actualParts: [String] = []
-        for (key, entry) in shown {
-            switch (entry.expected, entry.actual) {
-            case (let expectedValue?, let actualValue?):
-                guard let inner = lines(expectedValue, actualValue, depth: depth + 1) else { return nil }
-                expectedParts.append(key + ": " + inner.expected)
-                actualParts.append(key + ": " + inner.actual)
-            case (let expectedValue?, nil):
-                expectedParts.append(key + ": " + differ.short(expectedValue))
-            case (nil, let actualValue?):
-                actualParts.append(key + ": " + differ.short(actualValue))
-            case (nil, nil):
-                break
-            }
-        }
-        func more(_ count: Int) -> [String] { count > 0 ? ["…(\(count) more)"] : [] }
-        expectedParts += more(counts.expected - expectedParts.count)
-        actualParts += more(counts.actual - actualParts.count)
-        return (
-            "[" + expectedParts.joined(separator: ", ") + "]", "[" + actualParts.joined(separator: ", ") + "]"
-        )
-    }
-
     /// A value that changed as a whole, as the tree shows it; a string from the line before its
     /// first difference, in the room a compact line leaves it (less when it is nested).
-    private func whole(_ expected: Any, _ actual: Any, depth: Int) -> (expected: String, actual: String) {
+    private func whole(_ expected: Any, _ actual: Any, depth: Int, path: String? = nil) -> LinePair {
         let width = depth == 0 ? Self.rootStringWidth : Self.nestedStringWidth
+        if let rendered = path.flatMap({ differ.changedValues[$0] }),
+            rendered.expected.count <= width, rendered.actual.count <= width
+        {
+            // What the diff showed of a value that changed as a whole, when it fits whole.
+            return LinePair(expected: rendered.expected, actual: rendered.actual)
+        }
         if let expected = expected as? String, let actual = actual as? String {
-            return (
-                focusedString(expected[...], comparedWith: actual[...], width: width),
-                focusedString(actual[...], comparedWith: expected[...], width: width)
-            )
+            return LinePair(
+                expected: focusedString(expected[...], comparedWith: actual[...], width: width),
+                actual: focusedString(actual[...], comparedWith: expected[...], width: width))
         }
         if let expected = expected as? Substring, let actual = actual as? Substring {
-            return (
-                focusedString(expected, comparedWith: actual, width: width),
-                focusedString(actual, comparedWith: expected, width: width)
-            )
+            return LinePair(
+                expected: focusedString(expected, comparedWith: actual, width: width),
+                actual: focusedString(actual, comparedWith: expected, width: width))
         }
-        return (differ.short(expected), differ.short(actual))
+        if let rendered = path.flatMap({ differ.changedValues[$0] }) {
+            return LinePair(expected: rendered.expected, actual: rendered.actual)
+        }
+        return LinePair(expected: differ.short(expected), actual: differ.short(actual))
     }
 
     /// The room of a string at the root of a compact line: its quotes, cuts and line count fit too.
@@ -166,98 +200,172 @@ private struct FocusedLines {
     /// A structure's or an enum case's children: the differing ones under their labels, runs of
     /// equal ones as `…`.
     private mutating func children(
-        opening: String, _ expected: [Mirror.Child], _ actual: [Mirror.Child], depth: Int
-    ) -> (expected: String, actual: String)? {
-        var parts: [(expected: String, actual: String)] = []
-        var folding = false
+        opening: String, _ expected: [Mirror.Child], _ actual: [Mirror.Child], depth: Int, path: String
+    ) -> Focused? {
+        var all = LineParts()
+        var first = LineParts()
         var shown = 0
-        for (expectedChild, actualChild) in zip(expected, actual) {
-            guard let differing = differs(expectedChild.value, actualChild.value) else { return nil }
-            guard differing, !(firstDifferenceOnly && shown > 0) else {
-                if !folding { parts.append(("…", "…")) }
-                folding = true
+        // As the diff compared them, where it walked this structure.
+        let compared = differ.differingChildren[path] ?? []
+        for offset in expected.indices where offset < actual.count {
+            let differing =
+                offset < compared.count
+                ? compared[offset] : differs(expected[offset].value, actual[offset].value)
+            guard let differing else { return nil }
+            guard differing else {
+                all.fold()
+                first.fold()
                 continue
             }
-            folding = false
+            let (expectedChild, actualChild) = (expected[offset], actual[offset])
             shown += 1
-            if collapsesPaths, let label = expectedChild.label {
-                let end = differ.follow(expectedChild.value, actualChild.value, level: depth + 1)
-                let changed = whole(end.expected, end.actual, depth: depth + 1)
-                // The path takes what the line leaves: the opening, `…, `, `: ` and the closers.
-                let room =
-                    MessageLayout.compactWidth - opening.count - 10
-                    - max(changed.expected.count, changed.actual.count)
-                let path = cutInMiddle(end.components.reduce(label, joinedPath), to: max(room, 20))
-                parts.append((path + ": " + changed.expected, path + ": " + changed.actual))
+            if collapsesPaths, shown == 1, let label = expectedChild.label {
+                first.append(
+                    pathLine(
+                        from: label, expectedChild.value, actualChild.value, under: opening, depth: depth))
                 continue
             }
-            guard let inner = lines(expectedChild.value, actualChild.value, depth: depth + 1) else {
+            let childPath = joinedPath(path, expectedChild.label ?? ".\(offset)")
+            guard let inner = lines(expectedChild.value, actualChild.value, depth: depth + 1, path: childPath)
+            else {
                 return nil
             }
             let label = expectedChild.label.map { $0.hasPrefix(".") ? "" : $0 + ": " } ?? ""
-            parts.append((label + inner.expected, label + inner.actual))
+            all.append(inner.all.wrapped(label))
+            if shown == 1 { first.append(inner.first.wrapped(label)) } else { first.fold() }
         }
-        return (
-            opening + parts.map(\.expected).joined(separator: ", ") + ")",
-            opening + parts.map(\.actual).joined(separator: ", ") + ")"
-        )
+        return Focused(all: all.joined(opening, ")"), first: first.joined(opening, ")"))
+    }
+
+    /// A child written as the path to what changed under it, and that value: `children[0].name:
+    /// "row.swift"`. The path takes what the line leaves: the opening, `…, `, `: ` and the closers.
+    private func pathLine(
+        from label: String, _ expected: Any, _ actual: Any, under opening: String, depth: Int
+    )
+        -> LinePair
+    {
+        let end = differ.follow(expected, actual, level: depth + 1)
+        let changed = whole(end.expected, end.actual, depth: depth + 1)
+        let room =
+            MessageLayout.compactWidth - opening.count - 10
+            - max(changed.expected.count, changed.actual.count)
+        let path = cutInMiddle(end.components.reduce(label, joinedPath), to: max(room, 20))
+        return changed.wrapped(path + ": ")
     }
 
     /// An array's elements: the differing ones in place, runs of equal ones as `_` (one) or
     /// `…(N more)`. When the counts differ, the first element that differs on each side, after
     /// the ones both start with, and the rest counted.
     private mutating func elements(
-        _ expected: any IndexedElements, _ actual: any IndexedElements, depth: Int
-    ) -> (expected: String, actual: String)? {
-        func run(_ count: Int) -> [String] { count == 0 ? [] : count == 1 ? ["_"] : ["…(\(count) more)"] }
+        _ expected: any IndexedElements, _ actual: any IndexedElements, depth: Int, path: String
+    ) -> Focused? {
         let sameCount = expected.elementCount == actual.elementCount
-        let maxShown = firstDifferenceOnly || !sameCount ? 1 : 3
-        var expectedParts: [String] = []
-        var actualParts: [String] = []
-        var equalRun = 0
-        var shown = 0
-        // How many elements of each side the parts stand for.
-        var consumed = (expected: 0, actual: 0)
-        for offset in 0..<min(expected.elementCount, actual.elementCount) where shown < maxShown {
+        let maxShown = sameCount ? Self.shownElements : 1
+        // The differing offsets found, with their lines.
+        var found: [(offset: Int, lines: Focused)] = []
+        for offset in 0..<min(expected.elementCount, actual.elementCount) where found.count < maxShown {
             let element = (expected: expected.element(at: offset), actual: actual.element(at: offset))
             guard let differing = differs(element.expected, element.actual) else { return nil }
-            guard differing else {
-                equalRun += 1
-                continue
-            }
-            expectedParts += run(equalRun)
-            actualParts += run(equalRun)
-            equalRun = 0
-            let inner =
-                sameCount
-                ? lines(element.expected, element.actual, depth: depth + 1)
-                : whole(element.expected, element.actual, depth: depth + 1)
-            guard let inner else { return nil }
-            expectedParts.append(inner.expected)
-            actualParts.append(inner.actual)
-            shown += 1
-            consumed = (offset + 1, offset + 1)
+            guard differing else { continue }
+            guard
+                let inner = sameCount
+                    ? lines(element.expected, element.actual, depth: depth + 1, path: path + "[\(offset)]")
+                    : .same(whole(element.expected, element.actual, depth: depth + 1))
+            else { return nil }
+            found.append((offset, inner))
         }
-        if shown == 0 {
-            // One side starts with all of the other: its first element past them is what differs.
-            let shared = min(expected.elementCount, actual.elementCount)
-            expectedParts += run(shared)
-            actualParts += run(shared)
-            consumed = (shared, shared)
-            if expected.elementCount > shared {
-                expectedParts.append(differ.short(expected.element(at: shared)))
-                consumed.expected += 1
-            }
-            if actual.elementCount > shared {
-                actualParts.append(differ.short(actual.element(at: shared)))
-                consumed.actual += 1
+        guard !found.isEmpty else { return .same(extraElement(expected, actual)) }
+        return Focused(
+            all: listed(
+                found.map { ($0.offset, $0.lines.all) }, counts: (expected.elementCount, actual.elementCount)),
+            first: listed(
+                [(found[0].offset, found[0].lines.first)],
+                counts: (expected.elementCount, actual.elementCount)))
+    }
+
+    /// Elements at their offsets, the ones between and after them counted.
+    private func listed(_ shown: [(offset: Int, lines: LinePair)], counts: (expected: Int, actual: Int))
+        -> LinePair
+    {
+        var expectedParts: [String] = []
+        var actualParts: [String] = []
+        var next = 0
+        for (offset, lines) in shown {
+            expectedParts += run(offset - next)
+            actualParts += run(offset - next)
+            expectedParts.append(lines.expected)
+            actualParts.append(lines.actual)
+            next = offset + 1
+        }
+        expectedParts += run(counts.expected - next)
+        actualParts += run(counts.actual - next)
+        return LinePair(
+            expected: "[" + expectedParts.joined(separator: ", ") + "]",
+            actual: "[" + actualParts.joined(separator: ", ") + "]")
+    }
+
+    /// One side starts with all of the other: its first element past them is what differs.
+    private func extraElement(_ expected: any IndexedElements, _ actual: any IndexedElements) -> LinePair {
+        let shared = min(expected.elementCount, actual.elementCount)
+        func side(_ elements: any IndexedElements) -> String {
+            let extra = elements.elementCount > shared ? [differ.short(elements.element(at: shared))] : []
+            let rest = run(elements.elementCount - shared - extra.count)
+            return "[" + (run(shared) + extra + rest).joined(separator: ", ") + "]"
+        }
+        return LinePair(expected: side(expected), actual: side(actual))
+    }
+
+    /// A run of equal or unshown elements: `_` for one, `…(N more)` for several.
+    private func run(_ count: Int) -> [String] {
+        count <= 0 ? [] : count == 1 ? ["_"] : ["…(\(count) more)"]
+    }
+
+    /// A dictionary's entries: the first differing ones by their keys' renderings, under their
+    /// keys, and the rest counted, `…(N more)`; an entry one side lacks is shown on the other.
+    private mutating func entries(
+        _ difference: KeyedDifference, counts: (expected: Int, actual: Int), depth: Int, path: String
+    ) -> Focused? {
+        // In the diff's order, so that the first entry shown is the diff's first.
+        let sorted = difference.entries.map { (key: differ.short($0.key), entry: $0) }.sorted {
+            DisplayOrder.precedes($0.key, $1.key)
+        }
+        var shown: [(key: String, expected: String?, actual: String?, first: LinePair?)] = []
+        for (key, entry) in sorted.prefix(Self.shownEntries) {
+            switch (entry.expected, entry.actual) {
+            case (let expectedValue?, let actualValue?):
+                let entryPath = path + "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"
+                guard let inner = lines(expectedValue, actualValue, depth: depth + 1, path: entryPath) else {
+                    return nil
+                }
+                shown.append((key, inner.all.expected, inner.all.actual, inner.first))
+            case (let expectedValue?, nil):
+                shown.append((key, differ.short(expectedValue), nil, nil))
+            case (nil, let actualValue?):
+                shown.append((key, nil, differ.short(actualValue), nil))
+            case (nil, nil):
+                break
             }
         }
-        expectedParts += run(expected.elementCount - consumed.expected)
-        actualParts += run(actual.elementCount - consumed.actual)
-        return (
-            "[" + expectedParts.joined(separator: ", ") + "]", "[" + actualParts.joined(separator: ", ") + "]"
-        )
+        func line(
+            _ entries: ArraySlice<(key: String, expected: String?, actual: String?, first: LinePair?)>,
+            firstOnly: Bool
+        ) -> LinePair {
+            var expectedParts: [String] = []
+            var actualParts: [String] = []
+            for entry in entries {
+                let expectedText = firstOnly ? entry.first?.expected ?? entry.expected : entry.expected
+                let actualText = firstOnly ? entry.first?.actual ?? entry.actual : entry.actual
+                if let expectedText { expectedParts.append(entry.key + ": " + expectedText) }
+                if let actualText { actualParts.append(entry.key + ": " + actualText) }
+            }
+            expectedParts += more(counts.expected - expectedParts.count)
+            actualParts += more(counts.actual - actualParts.count)
+            return LinePair(
+                expected: "[" + expectedParts.joined(separator: ", ") + "]",
+                actual: "[" + actualParts.joined(separator: ", ") + "]")
+        }
+        func more(_ count: Int) -> [String] { count > 0 ? ["…(\(count) more)"] : [] }
+        return Focused(all: line(shown[...], firstOnly: false), first: line(shown.prefix(1), firstOnly: true))
     }
 }
 

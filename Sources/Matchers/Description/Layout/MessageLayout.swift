@@ -126,7 +126,7 @@ public enum MessageLayout {
         // Two compact lines that read the same, because what differs lies past their cut: lines cut
         // around what differs instead, where the matcher has an expected value to cut.
         if isCompact, showsWas, shownExpected == actualText, case .value(let value) = actual,
-            let focused = expected.linesAroundDifference(from: value)
+            let focused = expected.linesAroundDifference(from: value, found: given?.content.valueLines)
         {
             shownExpected = focused.expected
             actualText = focused.actual
@@ -289,9 +289,14 @@ package struct ExpectedText {
         make(compactly)
     }
 
-    /// The compact lines of the expected value and `actual` cut around where they differ
-    /// (``focusedCompactLines(expected:actual:)``); `nil` without an expected value.
-    func linesAroundDifference(from actual: Any) -> (expected: String, actual: String)? {
-        value.flatMap { focusedCompactLines(expected: $0, actual: actual) }
+    /// The compact lines of the expected value and `actual` cut around where they differ: the ones
+    /// the diff `found` along its paths, or else found now (``focusedCompactLines(expected:actual:after:)``);
+    /// `nil` without an expected value.
+    func linesAroundDifference(from actual: Any, found: MatchResult.Reason.ValueLines??)
+        -> (expected: String, actual: String)?
+    {
+        guard let value else { return nil }
+        if let found { return found.map { ($0.expected, $0.actual) } }
+        return focusedCompactLines(expected: value, actual: actual)
     }
 }

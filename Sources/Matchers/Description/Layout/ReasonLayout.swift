@@ -17,6 +17,8 @@ extension MatchResult.Reason.Content {
             return MessageLayout.failedItem(description, reason: reason)
         case .list(let heading, let items):
             return MessageLayout.list(heading, items.map(\.text))
+        case .focused(let part, _):
+            return part.text
         }
     }
 
@@ -25,8 +27,18 @@ extension MatchResult.Reason.Content {
         switch self {
         case .text(let text), .difference(let text): return text.isEmpty
         case .lines(let parts): return parts.allSatisfy(\.isEmpty)
-        case .indented(let part, _): return part.isEmpty
+        case .indented(let part, _), .focused(let part, _): return part.isEmpty
         case .labelled, .failedItem, .list: return false
+        }
+    }
+
+    /// The value lines a diff found, at the top of the reason or first in its lines: `.some(nil)`
+    /// when it found that none fit, `nil` when the reason was not found with them.
+    var valueLines: MatchResult.Reason.ValueLines?? {
+        switch self {
+        case .focused(_, let lines): return .some(lines)
+        case .lines(let parts): return parts.first?.valueLines ?? nil
+        default: return nil
         }
     }
 
@@ -36,7 +48,8 @@ extension MatchResult.Reason.Content {
         case .text: return false
         case .difference: return true
         case .lines(let parts): return parts.contains(where: \.showsDifference)
-        case .indented(let part, _), .labelled(_, let part): return part.showsDifference
+        case .indented(let part, _), .labelled(_, let part), .focused(let part, _):
+            return part.showsDifference
         case .failedItem(_, let reason): return reason?.showsDifference ?? false
         case .list(_, let items): return items.contains(where: \.showsDifference)
         }
