@@ -117,6 +117,31 @@ private enum Shop {
         return Folder(name: "Sources", children: [Folder(name: "App", children: [ui]), Folder(name: "Docs")])
     }
 
+    /// The folder tree again, as classes whose nodes point back to their parent (weakly); equal by
+    /// name and children, as an app would write it.
+    final class FileNode: Equatable {
+        var name: String
+        var children: [FileNode]
+        weak var parent: FileNode?
+
+        init(_ name: String, _ children: [FileNode] = []) {
+            self.name = name
+            self.children = children
+            for child in children { child.parent = self }
+        }
+
+        static func == (lhs: FileNode, rhs: FileNode) -> Bool {
+            lhs.name == rhs.name && lhs.children == rhs.children
+        }
+    }
+
+    /// `Sources/App/UI/Views/Cells/<leaf>` beside `Docs`, as ``sources(leaf:)``, with parents.
+    static func fileTree(leaf: String) -> FileNode {
+        let cells = FileNode("Cells", [FileNode(leaf)])
+        let ui = FileNode("UI", [FileNode("Views", [cells])])
+        return FileNode("Sources", [FileNode("App", [ui]), FileNode("Docs")])
+    }
+
     struct Row: Equatable {
         var id: Int
         var name: String
@@ -188,6 +213,10 @@ func structuralDiffsGallery() -> GallerySection {
             GalleryEntry(
                 #"assertThat(sources(leaf: "cell.swift"), equalTo(sources(leaf: "row.swift")))  // one path, 11 levels deep"#,
                 Shop.sources(leaf: "cell.swift"), equalTo(Shop.sources(leaf: "row.swift"))
+            ),
+            GalleryEntry(
+                #"assertThat(fileTree(leaf: "cell.swift"), equalTo(fileTree(leaf: "row.swift")))  // the same tree, each node with a weak parent"#,
+                Shop.fileTree(leaf: "cell.swift"), equalTo(Shop.fileTree(leaf: "row.swift"))
             ),
             GalleryEntry(
                 "assertThat(rows(200).inserting(Row(id: 999, name: \"new\"), at: 100), equalTo(rows(200)))  // an inserted element",

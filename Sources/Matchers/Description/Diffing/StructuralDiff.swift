@@ -125,10 +125,12 @@ internal final class StructuralDiffer {
     /// The header when the root is an array that holds the same elements in another order.
     private(set) var rootHeading: String? = nil
     private var length = 0
-    /// The class instances on the path being walked, on each side: where a cycle closes.
-    private var expectedObjects: Set<ObjectIdentifier> = []
-    private var actualObjects: Set<ObjectIdentifier> = []
-    /// How many times two children counted as equal because both loop back to instances shown above.
+    /// The class instances on the path being walked, on each side: a child that refers to one of
+    /// them is a back-reference (see ``Ancestors``).
+    /// The instances on the path being walked; the compact lines around the difference walk the
+    /// same paths after the diff and enter them too, so that back-references are told the same way.
+    var ancestors = Ancestors()
+    /// How many times two children counted as equal because both refer back to the same place.
     private var closedCycles = 0
     /// Comparisons left for values that are not `Equatable` (compared through `Mirror`).
     private var comparisonBudget = 10_000
@@ -145,9 +147,12 @@ internal final class StructuralDiffer {
         self.lineLimits = lineLimits
     }
 
-    /// A value on one line, as ``renderShortValue(_:)`` renders it.
-    func short(_ value: Any) -> String {
-        ValueRenderer.render(value, limits: lineLimits)
+    /// A value of `side` on one line, as ``renderShortValue(_:)`` renders it, except that a reference
+    /// back to an instance on that side's path is `<cycle: Node>` (the tree shows it above); a value
+    /// of either side (a dictionary key, a set element) is rendered with both sides' paths.
+    func short(_ value: Any, on side: Ancestors.Side? = nil) -> String {
+        let enclosing = side.map(ancestors.identities) ?? ancestors.allIdentities
+        return ValueRenderer.render(value, limits: lineLimits, enclosingObjects: enclosing)
     }
 
     /// Whether further changes are only counted.
@@ -179,6 +184,12 @@ internal final class StructuralDiffer {
 
     /// Writes the difference between two values that differ, under `label` (`city: `, `[1]: `).
     func node(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
+        if let differs = ancestors.backReferencesDiffer(expected, actual) {
+            // A back-reference is not followed: it is the same on both sides, or it changed.
+            guard !differs else { return changed(label, expected, actual, path: path, level: level) }
+            closedCycles += 1
+            return emit("  ", level, label + folded(expected))
+        }
         guard level < limits.maxDepth else {
             return deepChange(label, expected, actual, path: path, level: level)
         }
@@ -193,19 +204,6 @@ internal final class StructuralDiffer {
         case (.structure(let expectedStructure), .structure(let actualStructure))
         where expectedStructure.typeName == actualStructure.typeName
             && expectedStructure.children.count == actualStructure.children.count:
-            if let expectedIdentity = expectedStructure.identity,
-                let actualIdentity = actualStructure.identity,
-                expectedObjects.contains(expectedIdentity), actualObjects.contains(actualIdentity)
-            {
-                // The cycle closes on both sides at once: the same place in both graphs.
-                return emit("  ", level, label + "<cycle: \(expectedStructure.typeName ?? "")>")
-            }
-            if let identity = expectedStructure.identity, expectedObjects.contains(identity) {
-                return changed(label, expected, actual, path: path, level: level)
-            }
-            if let identity = actualStructure.identity, actualObjects.contains(identity) {
-                return changed(label, expected, actual, path: path, level: level)
-            }
             structure(label, expectedStructure, actualStructure, path: path, level: level)
         case (
             .enumCase(let expectedName, let expectedPayload?), .enumCase(let actualName, let actualPayload?)
@@ -257,7 +255,7 @@ internal final class StructuralDiffer {
         guard !isRoot || opensAlikeRoot, case .described = expectedShape, case .described = actualShape,
             types.facts(of: expected).kind != .represented,
             case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
-            isRoot || printsAlike(short(expected), short(actual))
+            isRoot || printsAlike(short(expected, on: .expected), short(actual, on: .actual))
         else { return (expectedShape, actualShape) }
         let name = types.facts(of: expected).name
         return (
@@ -273,12 +271,6 @@ internal final class StructuralDiffer {
             isRootChange = true
             return
         }
-        if let expectedCycle = cycle(expected, among: expectedObjects),
-            cycle(actual, among: actualObjects) != nil
-        {
-            // Both sides loop back to an instance shown above: nothing to mark here.
-            return emit("  ", level, label + expectedCycle)
-        }
         guard record(path) else { return }
         let pair = lines.count
         defer { noteAlike(at: pair, expected, actual, level: level) }
@@ -288,9 +280,7 @@ internal final class StructuralDiffer {
         if let expected = expected as? Substring, let actual = actual as? Substring {
             return changedText(label, expected, actual, path: path, level: level)
         }
-        let rendered = (
-            expected: shown(expected, among: expectedObjects), actual: shown(actual, among: actualObjects)
-        )
+        let rendered = (expected: shown(expected, on: .expected), actual: shown(actual, on: .actual))
         changedValues[path] = rendered
         let expectedLine = label + rendered.expected
         let actualLine = label + rendered.actual
@@ -319,7 +309,11 @@ internal final class StructuralDiffer {
     /// otherwise the value is named as differing deeper, in words, and marked as a whole when its
     /// two renderings differ.
     private func deepChange(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
-        let end = follow(expected, actual, level: level)
+        let end = follow(expected, actual, path: path, level: level)
+        // The values where the path ends are shown among the instances above them there.
+        let walked = ancestors
+        ancestors = end.ancestors
+        defer { ancestors = walked }
         let deepPath = end.components.reduce(path, joinedPath)
         var deepLabel = label
         if !end.components.isEmpty {
@@ -331,9 +325,11 @@ internal final class StructuralDiffer {
         }
         guard record(deepPath) else { return }
         let words = "differs deeper than \(end.level) levels"
-        guard short(end.expected) != short(end.actual) else { return emit("  ", level, deepLabel + words) }
-        emit("- ", level, deepLabel + short(end.expected))
-        emit("+ ", level, deepLabel + short(end.actual))
+        let expectedLine = short(end.expected, on: .expected)
+        let actualLine = short(end.actual, on: .actual)
+        guard expectedLine != actualLine else { return emit("  ", level, deepLabel + words) }
+        emit("- ", level, deepLabel + expectedLine)
+        emit("+ ", level, deepLabel + actualLine)
         emit("  ", level + 1, "(" + words + ")")
     }
 
@@ -343,7 +339,7 @@ internal final class StructuralDiffer {
     private func printsAlikeWithChildren(_ expected: Any, _ actual: Any) -> Bool {
         switch types.shape(of: actual) {
         case .leaf, .described: return false
-        default: return short(expected) == short(actual)
+        default: return shown(expected, on: .expected) == shown(actual, on: .actual)
         }
     }
 
@@ -351,48 +347,58 @@ internal final class StructuralDiffer {
     /// a whole (a leaf, another case, another count), or where it forks (more than one child
     /// differs) or passes ``DiffLimits/followedDepth`` levels. Children are compared as the tree
     /// compares them, and no more of them than it takes to see a second difference.
-    func follow(_ expected: Any, _ actual: Any, level: Int) -> FollowedPath {
-        let here = FollowedPath(expected: expected, actual: actual, level: level)
+    func follow(_ expected: Any, _ actual: Any, path: String, level: Int) -> FollowedPath {
+        let here = FollowedPath(expected: expected, actual: actual, level: level, ancestors: ancestors)
+        // A back-reference is not followed: when it leads elsewhere on each side, it is what changed.
+        if ancestors.backReferencesDiffer(expected, actual) != nil { return here.markedWhole }
         guard level < DiffLimits.followedDepth else { return here }
-        /// On, into the child named `component`.
-        func into(_ component: String, _ expected: Any, _ actual: Any) -> FollowedPath {
-            var end = follow(expected, actual, level: level + 1)
+        /// On, into the child named `component` of the value at `base`.
+        func into(_ component: String, under base: String, _ expected: Any, _ actual: Any) -> FollowedPath {
+            var end = follow(expected, actual, path: joinedPath(base, component), level: level + 1)
             end.components.insert(component, at: 0)
             return end
         }
         /// On, through the one child that differs; here, when none or several do.
-        func through(_ differing: [Int], _ child: (Int) -> (component: String, expected: Any, actual: Any))
-            -> FollowedPath
-        {
+        func through(
+            _ differing: [Int],
+            under base: String,
+            _ child: (Int) -> (component: String, expected: Any, actual: Any)
+        ) -> FollowedPath {
             guard differing.count == 1 else { return differing.isEmpty ? here.markedWhole : here }
             let next = child(differing[0])
-            return into(next.component, next.expected, next.actual)
+            return into(next.component, under: base, next.expected, next.actual)
         }
-        func children(_ expected: [Mirror.Child], _ actual: [Mirror.Child]) -> FollowedPath {
+        func children(_ expected: [Mirror.Child], _ actual: [Mirror.Child], under base: String)
+            -> FollowedPath
+        {
             let differing = firstTwo(expected.count) { self.differ(expected[$0].value, actual[$0].value) }
-            return through(differing) {
+            return through(differing, under: base) {
                 (expected[$0].label ?? ".\($0)", expected[$0].value, actual[$0].value)
             }
         }
         switch shapes(expected, actual, isRoot: false) {
         case (.optional(let expectedWrapped?), .optional(let actualWrapped?)):
-            return follow(expectedWrapped, actualWrapped, level: level)
+            return follow(expectedWrapped, actualWrapped, path: path, level: level)
         case (.structure(let expectedStructure), .structure(let actualStructure))
         where expectedStructure.typeName == actualStructure.typeName
             && expectedStructure.children.count == actualStructure.children.count:
-            return children(expectedStructure.children, actualStructure.children)
+            let entered = ancestors.enter(
+                expected: expectedStructure.identity, actual: actualStructure.identity, at: path)
+            defer { if entered { ancestors.leave() } }
+            return children(expectedStructure.children, actualStructure.children, under: path)
         case (.enumCase(let name, let expectedPayload?), .enumCase(let actualName, let actualPayload?))
         where name == actualName:
             let expectedMirror = Mirror(reflecting: expectedPayload)
             let actualChildren = Array(Mirror(reflecting: actualPayload).children)
             var end: FollowedPath
+            let casePath = joinedPath(path, name)
             if expectedMirror.displayStyle == .tuple, expectedMirror.children.count == actualChildren.count {
                 // The case's values are its children, one level down, as the tree shows them.
-                end = children(Array(expectedMirror.children), actualChildren)
+                end = children(Array(expectedMirror.children), actualChildren, under: casePath)
             } else if types.shape(of: expectedPayload).isLeaf {
                 return here.markedWhole
             } else {
-                end = follow(expectedPayload, actualPayload, level: level + 1)
+                end = follow(expectedPayload, actualPayload, path: casePath, level: level + 1)
             }
             if end.level > level { end.components.insert(name, at: 0) }
             return end
@@ -402,7 +408,7 @@ internal final class StructuralDiffer {
             let differing = firstTwo(expectedElements.elementCount) {
                 self.differ(expectedElements.element(at: $0), actualElements.element(at: $0))
             }
-            return through(differing) {
+            return through(differing, under: path) {
                 ("[\($0)]", expectedElements.element(at: $0), actualElements.element(at: $0))
             }
         case (.dictionary, .dictionary(let actualEntries)):
@@ -412,8 +418,8 @@ internal final class StructuralDiffer {
             guard difference.total == 1, let entry = difference.entries.first,
                 let expectedValue = entry.expected, let actualValue = entry.actual
             else { return here }
-            return into(
-                "[" + cutAtEnd(short(entry.key), to: Self.pathKeyWidth) + "]", expectedValue, actualValue)
+            let key = "[" + cutAtEnd(short(entry.key), to: Self.pathKeyWidth) + "]"
+            return into(key, under: path, expectedValue, actualValue)
         case (.set, .set):
             return here
         default:
@@ -472,12 +478,8 @@ internal final class StructuralDiffer {
     private func structure(
         _ label: String, _ expected: Structure, _ actual: Structure, path: String, level: Int
     ) {
-        if let identity = expected.identity { expectedObjects.insert(identity) }
-        if let identity = actual.identity { actualObjects.insert(identity) }
-        defer {
-            if let identity = expected.identity { expectedObjects.remove(identity) }
-            if let identity = actual.identity { actualObjects.remove(identity) }
-        }
+        let entered = ancestors.enter(expected: expected.identity, actual: actual.identity, at: path)
+        defer { if entered { ancestors.leave() } }
         children(
             label + (expected.typeName ?? "") + "(", ")", expected.children, actual.children, path: path,
             level: level)
@@ -558,8 +560,11 @@ internal final class StructuralDiffer {
         path: String,
         level: Int
     ) {
+        // Elements that may refer back up the path are compared as the tree compares them, not by
+        // their own `==`, which would follow a back-reference.
+        let mayReferBack = !ancestors.isEmpty && canBeInstance(expected.elementType)
         let script =
-            (actual as? any OrderedDiffable)?.editScript(fromExpected: expected)
+            (mayReferBack ? nil : (actual as? any OrderedDiffable)?.editScript(fromExpected: expected))
             ?? EditScript(expectedCount: expected.elementCount, actualCount: actual.elementCount) {
                 [unowned self] in !differ(expected.element(at: $0), actual.element(at: $1))
             }
@@ -608,10 +613,15 @@ internal final class StructuralDiffer {
                 path: path + "[\(expectedOffset)]", level: level)
         case (let expectedOffset?, nil):
             guard record(path + "[\(expectedOffset)]") else { return }
-            emit("- ", level, "[\(expectedOffset)] (removed): " + shown(expected.element(at: expectedOffset)))
+            emit(
+                "- ", level,
+                "[\(expectedOffset)] (removed): " + shown(expected.element(at: expectedOffset), on: .expected)
+            )
         case (nil, let actualOffset?):
             guard record(path + "[\(actualOffset)]") else { return }
-            emit("+ ", level, "[\(actualOffset)] (inserted): " + shown(actual.element(at: actualOffset)))
+            emit(
+                "+ ", level,
+                "[\(actualOffset)] (inserted): " + shown(actual.element(at: actualOffset), on: .actual))
         case (nil, nil):
             break
         }
@@ -634,7 +644,7 @@ internal final class StructuralDiffer {
         } else {
             emit("  ", level, label + reordering.words)
         }
-        for line in reordering.lines(element: { short(expected.element(at: $0)) }) {
+        for line in reordering.lines(element: { short(expected.element(at: $0), on: .expected) }) {
             emit("  ", movesLevel, line)
         }
     }
@@ -692,9 +702,9 @@ internal final class StructuralDiffer {
                 case (let expected?, let actual?):
                     node(key + ": ", expected, actual, path: keyPath, level: level + 1)
                 case (let expected?, nil):
-                    if record(keyPath) { emit("- ", level + 1, key + ": " + shown(expected)) }
+                    if record(keyPath) { emit("- ", level + 1, key + ": " + shown(expected, on: .expected)) }
                 case (nil, let actual?):
-                    if record(keyPath) { emit("+ ", level + 1, key + ": " + shown(actual)) }
+                    if record(keyPath) { emit("+ ", level + 1, key + ": " + shown(actual, on: .actual)) }
                 case (nil, nil):
                     break
                 }
@@ -784,16 +794,16 @@ internal final class StructuralDiffer {
 
     // MARK: - Values
 
-    /// A changed value on one line, cut to ``DiffLimits/lineWidth``; `<cycle: Node>` for an
-    /// instance whose properties are being shown above it.
-    private func shown(_ value: Any, among objects: Set<ObjectIdentifier> = []) -> String {
-        return cycle(value, among: objects) ?? short(value)
+    /// A changed value of `side` on one line, cut to ``DiffLimits/lineWidth``; for a back-reference
+    /// (an instance whose properties are being shown above it), `<cycle: Node at children[0]>`.
+    private func shown(_ value: Any, on side: Ancestors.Side) -> String {
+        ancestors.marker(for: value, on: side, withPlace: true) ?? short(value, on: side)
     }
 
     /// An unchanged value folded: leaves in full (cut to ``DiffLimits/lineWidth``), other values as
     /// `Type(…)`, `.case(…)`, `[…]`.
     private func folded(_ value: Any) -> String {
-        if let cycle = cycle(value, among: expectedObjects) { return cycle }
+        if let cycle = ancestors.marker(for: value, on: .expected) { return cycle }
         // A struct, class or tuple folds to its type's name: its stored properties are not read.
         let facts = types.facts(of: value)
         if case .structural = facts.kind {
@@ -804,10 +814,11 @@ internal final class StructuralDiffer {
             }
         }
         switch types.shape(of: value) {
-        case .leaf, .described: return short(value)
+        case .leaf, .described: return short(value, on: .expected)
         case .optional(let wrapped): return wrapped.map(folded) ?? "nil"
         case .structure(let structure): return (structure.typeName ?? "") + "(…)"
-        case .enumCase(let name, let payload): return payload == nil ? short(value) : ".\(name)(…)"
+        case .enumCase(let name, let payload):
+            return payload == nil ? short(value, on: .expected) : ".\(name)(…)"
         case .ordered(let elements): return elements.elementCount == 0 ? "[]" : "[…]"
         case .set, .dictionary:
             return (value as? any UnorderedRendered)?.renderedCount == 0 ? renderValue(value) : "[…]"
@@ -815,15 +826,12 @@ internal final class StructuralDiffer {
     }
 
     /// Whether two values differ: by `==` when their type is `Equatable`, else through `Mirror`.
-    /// Two instances whose properties are both being shown already (a cycle closing on both sides)
-    /// count as equal.
+    /// Back-references are not followed (see ``Ancestors``): two that lead back to the same place
+    /// (a cycle closing on both sides) count as equal, two that lead elsewhere as different.
     func differ(_ expected: Any, _ actual: Any) -> Bool {
-        if !expectedObjects.isEmpty, let expectedIdentity = objectIdentity(expected),
-            let actualIdentity = objectIdentity(actual), expectedObjects.contains(expectedIdentity),
-            actualObjects.contains(actualIdentity)
-        {
-            closedCycles += 1
-            return false
+        if let differs = ancestors.backReferencesDiffer(expected, actual) {
+            if !differs { closedCycles += 1 }
+            return differs
         }
         if let verdict = types.verdict(expected, actual) { return !verdict }
         var inProgress: Set<[ObjectIdentifier]> = []
@@ -839,6 +847,7 @@ internal final class StructuralDiffer {
         depth: Int,
         inProgress: inout Set<[ObjectIdentifier]>
     ) -> Bool {
+        if let differs = ancestors.backReferencesDiffer(expected, actual) { return differs }
         if let verdict = types.verdict(expected, actual) { return !verdict }
         comparisonBudget -= 1
         guard depth < limits.maxDepth, comparisonBudget > 0 else {
@@ -887,28 +896,6 @@ internal final class StructuralDiffer {
     }
 }
 
-/// `<cycle: Node>`, as the renderer prints it, when `value` (or the instance an optional holds) is
-/// one of `objects`.
-private func cycle(_ value: Any, among objects: Set<ObjectIdentifier>) -> String? {
-    guard !objects.isEmpty, let identity = objectIdentity(value), objects.contains(identity) else {
-        return nil
-    }
-    var instance = value
-    while let optional = instance as? any WrappedOptional, let wrapped = optional.wrappedValue {
-        instance = wrapped
-    }
-    return "<cycle: " + displayName(of: type(of: instance)) + ">"
-}
-
-/// A class instance's identity, through optionals; `nil` for values.
-private func objectIdentity(_ value: Any) -> ObjectIdentifier? {
-    if let optional = value as? any WrappedOptional {
-        return optional.wrappedValue.flatMap(objectIdentity)
-    }
-    guard type(of: value) is AnyClass else { return nil }
-    return ObjectIdentifier(value as AnyObject)
-}
-
 /// `path.component`, or `component` at the root; a tuple's `.0` keeps its dot, an element's `[2]`
 /// and an entry's `["key"]` follow the path directly.
 internal func joinedPath(_ path: String, _ component: String) -> String {
@@ -933,19 +920,22 @@ internal func cutInMiddle(_ path: String, to width: Int) -> String {
 }
 
 /// Where ``StructuralDiffer`` stops following a difference below the depth the tree opens: the
-/// path's components from where it started, the two values there and their level.
+/// path's components from where it started, the two values there, their level and the instances
+/// on the path above them.
 internal struct FollowedPath {
     var components: [String] = []
     let expected: Any
     let actual: Any
     let level: Int
+    let ancestors: Ancestors
     /// Whether the two values changed as a whole (else the difference goes on below them).
     var isWholeChange = false
 
-    init(expected: Any, actual: Any, level: Int) {
+    init(expected: Any, actual: Any, level: Int, ancestors: Ancestors) {
         self.expected = expected
         self.actual = actual
         self.level = level
+        self.ancestors = ancestors
     }
 
     /// These values, marked as a whole.

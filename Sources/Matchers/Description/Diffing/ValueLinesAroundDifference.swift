@@ -113,7 +113,13 @@ private struct FocusedLines {
                     return .same(whole(expected, actual, depth: depth))
                 }
             }
-            defer { if let identity = expectedStructure.identity { objects.remove(identity) } }
+            // On the path, as the diff walked it: a reference back to it is a back-reference.
+            let entered = differ.ancestors.enter(
+                expected: expectedStructure.identity, actual: actualStructure.identity, at: path)
+            defer {
+                if entered { differ.ancestors.leave() }
+                if let identity = expectedStructure.identity { objects.remove(identity) }
+            }
             return children(
                 opening: (expectedStructure.typeName ?? "") + "(", expectedStructure.children,
                 actualStructure.children, depth: depth, path: path)
@@ -222,7 +228,8 @@ private struct FocusedLines {
             if collapsesPaths, shown == 1, let label = expectedChild.label {
                 first.append(
                     pathLine(
-                        from: label, expectedChild.value, actualChild.value, under: opening, depth: depth))
+                        from: label, expectedChild.value, actualChild.value, at: joinedPath(path, label),
+                        under: opening, depth: depth))
                 continue
             }
             let childPath = joinedPath(path, expectedChild.label ?? ".\(offset)")
@@ -240,11 +247,11 @@ private struct FocusedLines {
     /// A child written as the path to what changed under it, and that value: `children[0].name:
     /// "row.swift"`. The path takes what the line leaves: the opening, `…, `, `: ` and the closers.
     private func pathLine(
-        from label: String, _ expected: Any, _ actual: Any, under opening: String, depth: Int
+        from label: String, _ expected: Any, _ actual: Any, at path: String, under opening: String, depth: Int
     )
         -> LinePair
     {
-        let end = differ.follow(expected, actual, level: depth + 1)
+        let end = differ.follow(expected, actual, path: path, level: depth + 1)
         let changed = whole(end.expected, end.actual, depth: depth + 1)
         let room =
             MessageLayout.compactWidth - opening.count - 10

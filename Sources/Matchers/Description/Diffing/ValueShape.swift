@@ -144,10 +144,13 @@ internal final class TypeFacts {
 /// An optional seen through `Any`.
 internal protocol WrappedOptional {
     var wrappedValue: Any? { get }
+    /// The type of the value an optional of this type holds.
+    static var wrappedType: Any.Type { get }
 }
 
 extension Optional: WrappedOptional {
     var wrappedValue: Any? { self.map { $0 as Any } }
+    static var wrappedType: Any.Type { Wrapped.self }
 }
 
 // MARK: - Collections seen through `Any`
@@ -160,6 +163,12 @@ internal protocol WalkedCollection {}
 internal protocol IndexedElements: WalkedCollection {
     var elementCount: Int { get }
     func element(at offset: Int) -> Any
+    /// The collection's `Element` type.
+    var elementType: Any.Type { get }
+}
+
+extension IndexedElements where Self: Collection {
+    var elementType: Any.Type { Element.self }
 }
 
 extension Array: IndexedElements {

@@ -172,16 +172,19 @@ internal struct ValueRenderer {
 
     /// `value` rendered alone under `limits`, each string literal nested in it cut after
     /// `nestedLiteralLimit` scalars when one is given, and each value nested past `elidingFrom`
-    /// characters written as `_` when that is given.
+    /// characters written as `_` when that is given. `enclosingObjects` are instances being shown
+    /// around the value (a diff's tree above its line): a reference to one of them is a cycle.
     static func render(
         _ value: Any,
         limits: MessageLimits,
         nestedLiteralLimit: Int? = nil,
-        elidingFrom: Int? = nil
+        elidingFrom: Int? = nil,
+        enclosingObjects: Set<ObjectIdentifier> = []
     ) -> String {
         var renderer = ValueRenderer(limits: limits)
         renderer.nestedLiteralLimit = nestedLiteralLimit
         renderer.elidingFrom = elidingFrom
+        renderer.objectsInProgress = enclosingObjects
         renderer.append(value, depth: 0)
         return renderer.finish()
     }
