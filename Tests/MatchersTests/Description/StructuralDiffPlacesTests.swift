@@ -160,8 +160,8 @@ import Testing
         let rows = Row.rows(5)
         #expect(
             failureMessage([rows[3], rows[0], rows[1], rows[2], rows[4]], equalTo(rows)) == """
-                Expected: [Row(id: 0, name: "row 0"), Row(id: 1, name: "row 1"), Row(id: 2, …), …]
-                     but: was [Row(id: 3, name: "row 3"), Row(id: 0, name: "row 0"), Row(id: 1, …), …]
+                Expected: [Row(id: 0, name: "row 0"), Row(id: 1, name: "row 1"), …(3 more)]
+                     but: was [Row(id: 3, name: "row 3"), Row(id: 0, name: "row 0"), …(3 more)]
                           differs in order: the same 5 elements in another order:
                               [3] → [0]: Row(id: 3, name: "row 3")
                               [0...2] → [1...3]: 3 elements, moved together
@@ -183,8 +183,8 @@ import Testing
             name: "core", members: [Row.rows(4)[1], Row.rows(4)[0], Row.rows(4)[2], Row.rows(4)[3]])
         #expect(
             failureMessage(actual, equalTo(expected)) == """
-                Expected: Team(name: "core", members: [Row(id: 0, name: "row 0"), Row(id: 1, …), …])
-                     but: was Team(name: "core", members: [Row(id: 1, name: "row 1"), Row(id: 0, …), …])
+                Expected: Team(name: "core", members: [Row(id: 0, name: "row 0"), …(3 more)])
+                     but: was Team(name: "core", members: [Row(id: 1, name: "row 1"), …(3 more)])
                           differs at members (- expected, + actual):
                               Team(
                                 name: "core"
@@ -201,8 +201,8 @@ import Testing
         let text = failureMessage(Array(rows.reversed()), equalTo(rows)) ?? ""
         #expect(
             text == """
-                Expected: [Row(id: 0, name: "row 0"), Row(id: 1, name: "row 1"), Row(id: 2, …), …]
-                     but: was [Row(id: 39, name: "row 39"), Row(id: 38, name: "row 38"), Row(id: 37, …), …]
+                Expected: [Row(id: 0, name: "row 0"), Row(id: 1, name: "row 1"), …(38 more)]
+                     but: was [Row(id: 39, name: "row 39"), Row(id: 38, name: "row 38"), …(38 more)]
                           differs in order: the same 40 elements in another order:
                               [0] → [39]: Row(id: 0, name: "row 0")
                               [1] → [38]: Row(id: 1, name: "row 1")
@@ -226,8 +226,8 @@ import Testing
             ?? ""
         #expect(
             text == """
-                Expected: [Row(id: 0, name: "row 0"), Row(id: 1, name: "row 1"), Row(id: 2, …), …]
-                     but: was [Row(id: 3, name: "row 3"), Row(id: 0, name: "row 0"), Row(id: 1, …), …]
+                Expected: [Row(id: 0, name: "row 0"), Row(id: 1, name: "row 1"), …(3 more)]
+                     but: was [Row(id: 3, name: "row 3"), Row(id: 0, name: "row 0"), …(3 more)]
                           differs at [0], [3].id, [3].name, [4] (- expected, + actual):
                               [
                             +   [0] (inserted): Row(id: 3, name: "row 3")

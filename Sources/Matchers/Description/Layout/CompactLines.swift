@@ -246,6 +246,15 @@ private struct CompactCut<Element: CutElement> {
             chosen = inString ?? cuts.space
         }
         guard var chosen else { return text(0..<width - 1) + "…" }
+        // A cut inside an element of a list (half a key, a struct's first fields) ends the list
+        // instead after its last whole element, so that the list counts what it leaves out:
+        // `[SeatID(row: 10, letter: "A"): .available, …(11 more)]`, not `…, SeatID(row: 10, …)]`.
+        if chosen.literalStart == nil, chosen.open.last != .closeBracket,
+            let list = chosen.open.lastIndex(of: .closeBracket), let between = cuts.betweenElements,
+            between.open == Array(chosen.open[...list])
+        {
+            chosen = between
+        }
         if chosen.open.last == CutCode.closeBracket, chosen.literalStart == nil,
             let count = elementsLeftOut(after: chosen)
         {
@@ -311,9 +320,12 @@ private struct CompactCut<Element: CutElement> {
     /// final `…`. Inside a literal every place needs the same room past its position, so the
     /// literal's fitting places are a prefix of its places and only its last ones are kept.
     private func lastCutsThatFit() -> (
-        structural: Candidate?, inString: Candidate?, afterLineBreak: Candidate?, space: Candidate?
+        structural: Candidate?, inString: Candidate?, afterLineBreak: Candidate?, space: Candidate?,
+        betweenElements: Candidate?
     ) {
         var structural: Candidate? = nil
+        // The last cut between two elements of a list (after at least one).
+        var betweenElements: Candidate? = nil
         var inString: Candidate? = nil
         var afterLineBreak: Candidate? = nil
         var space: Candidate? = nil
@@ -357,6 +369,7 @@ private struct CompactCut<Element: CutElement> {
                     break scanning
                 }
                 structural = Candidate(position: index, open: open, marker: ", …")
+                if innermost == .closeBracket { betweenElements = structural }
             case .space:
                 guard open.isEmpty else { break }
                 guard index <= lastFitting(marker: 1) else { break scanning }
@@ -364,7 +377,7 @@ private struct CompactCut<Element: CutElement> {
             default: break
             }
         }
-        return (structural, inString, afterLineBreak, space)
+        return (structural, inString, afterLineBreak, space, betweenElements)
     }
 
     /// The closing brackets after a cut, innermost first, each preceded by `, …` when its level has

@@ -125,7 +125,7 @@ public enum MessageLayout {
         }
         // Two compact lines that read the same, because what differs lies past their cut: lines cut
         // around what differs instead, where the matcher has an expected value to cut.
-        if isCompact, showsWas, shownExpected == actualText, case .value(let value) = actual,
+        if isCompact, showsWas, readAlike(shownExpected, actualText), case .value(let value) = actual,
             let focused = expected.linesAroundDifference(from: value, found: given?.content.valueLines)
         {
             shownExpected = focused.expected
@@ -145,6 +145,21 @@ public enum MessageLayout {
             message += reasonLines
         }
         return message
+    }
+
+    /// Whether two compact value lines say nothing of what differs: they read the same, or differ
+    /// only in how many elements a list leaves out (`…(198 more)` against `…(199 more)`).
+    private static func readAlike(_ expected: String, _ actual: String) -> Bool {
+        guard expected != actual else { return true }
+        // The first difference is in a count: the lines agree up to `…(` and perhaps some digits,
+        // then each has digits, and after them the same rest.
+        let shared = zip(expected, actual).prefix { $0 == $1 }.count
+        let head = expected.prefix(shared)
+        let digitsBefore = head.reversed().prefix(while: \.isNumber).count
+        guard head.dropLast(digitsBefore).hasSuffix("…(") else { return false }
+        let expectedRest = expected.dropFirst(shared).drop(while: \.isNumber)
+        let actualRest = actual.dropFirst(shared).drop(while: \.isNumber)
+        return expectedRest == actualRest && expectedRest.hasPrefix(" more)")
     }
 
     /// The message for a value of a matcher, or `nil` when it matches. A passing value builds no text.
