@@ -15,26 +15,28 @@ internal func explainInequality(actual: Any, expected: Any) -> MatchResult.Reaso
 /// ``explainInequality(actual:expected:)`` as the parts of a reason: what the renderings show,
 /// completed when they read alike (see `AlikeValues.swift`).
 internal func inequality(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
-    let reason = visibleInequality(actual: actual, expected: expected)
-    return completingReason(reason, expected: expected, actual: actual)
+    // The explanation's types are decided once, whichever of its steps meets them first.
+    let types = TypeFacts()
+    let reason = visibleInequality(actual: actual, expected: expected, types: types)
+    return completingReason(reason, expected: expected, actual: actual, types: types)
 }
 
 /// The diff or the words that tell two values apart by what their renderings show.
-private func visibleInequality(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
-    // Numbers, Booleans, characters: the two renderings say it all. Decided from the type's kept
-    // facts, before any cast (a failing cast through `Any` costs as much as the rest of a message).
-    switch TypeInfo.of(actual).plan {
+private func visibleInequality(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.Reason.Content? {
+    // Numbers, Booleans, characters: the two renderings say it all. Decided from the type's facts,
+    // before any cast (a failing cast through `Any` costs as much as the rest of a message).
+    switch types.info(of: actual).plan {
     case .describedLeaf: return nil
     case .leaf where type(of: actual) != String.self && type(of: actual) != Substring.self:
         // `Data`, `Date`: the byte or the time that differs.
         return (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
     default:
-        return diff(actual: actual, expected: expected).map { .difference($0) }
+        return diff(actual: actual, expected: expected, types: types).map { .difference($0) }
     }
 }
 
 /// The diff of two values that are not leaves, or strings: `differs at …` and its lines.
-private func diff(actual: Any, expected: Any) -> String? {
+private func diff(actual: Any, expected: Any, types: TypeFacts) -> String? {
     if let expected = expected as? String, let actual = actual as? String {
         return describeStringDifference(expected: expected, actual: actual)
     }
@@ -48,7 +50,7 @@ private func diff(actual: Any, expected: Any) -> String? {
         else {
             return actual.describeDifference(fromExpected: expected)
         }
-        return describeStructuralDifference(expected: expected, actual: actual)
+        return describeStructuralDifference(expected: expected, actual: actual, types: types)
             ?? actual.describeDifference(fromExpected: expected)
     }
     if let actual = actual as? any UnorderedDiffable {
@@ -57,10 +59,10 @@ private func diff(actual: Any, expected: Any) -> String? {
         else {
             return actual.describeDifference(fromExpected: expected)
         }
-        return describeStructuralDifference(expected: expected, actual: actual)
+        return describeStructuralDifference(expected: expected, actual: actual, types: types)
             ?? actual.describeDifference(fromExpected: expected)
     }
-    return describeStructuralDifference(expected: expected, actual: actual)
+    return describeStructuralDifference(expected: expected, actual: actual, types: types)
 }
 
 /// A line diff when either string has a line break, otherwise the first differing character.

@@ -40,11 +40,12 @@ public func describeDifference<T>(_ expected: T, _ actual: T) -> MatchResult.Rea
 /// in about ``StructuralDiffer/bodyBudget`` characters; the rest is counted.
 ///
 /// With `opensAlikeRoot`, two described values that print alike are opened at the root too (see
-/// ``alikeDifference(expected:actual:opensStoredProperties:)``).
-internal func describeStructuralDifference(expected: Any, actual: Any, opensAlikeRoot: Bool = false)
-    -> String?
-{
-    let differ = StructuralDiffer(limits: MessageLimits.current)
+/// ``alikeDifference(expected:actual:opensStoredProperties:)``). `types` is what the caller has
+/// learned about types so far.
+internal func describeStructuralDifference(
+    expected: Any, actual: Any, opensAlikeRoot: Bool = false, types: TypeFacts = TypeFacts()
+) -> String? {
+    let differ = StructuralDiffer(limits: MessageLimits.current, types: types)
     differ.opensAlikeRoot = opensAlikeRoot
     differ.node("", expected, actual, path: "", level: 0)
     guard !differ.isRootChange, !differ.paths.isEmpty else { return nil }
@@ -117,13 +118,14 @@ internal final class StructuralDiffer {
     /// Comparisons left for values that are not `Equatable` (compared through `Mirror`).
     private var comparisonBudget = 10_000
 
-    /// What is known of each type met so far.
-    private let types = TypeFacts()
+    /// What is known of each type met so far, in the diff and in the lines it renders.
+    private let types: TypeFacts
     /// The limits of a one-line value: at most ``DiffLimits/lineWidth`` characters.
     private let lineLimits: MessageLimits
 
-    init(limits: MessageLimits) {
+    init(limits: MessageLimits, types: TypeFacts) {
         self.limits = limits
+        self.types = types
         var lineLimits = limits
         lineLimits.maxValueLength = min(limits.maxValueLength, DiffLimits.lineWidth)
         self.lineLimits = lineLimits
@@ -131,7 +133,7 @@ internal final class StructuralDiffer {
 
     /// A value on one line, as ``renderShortValue(_:)`` renders it.
     private func short(_ value: Any) -> String {
-        ValueRenderer.render(value, limits: lineLimits)
+        ValueRenderer.render(value, limits: lineLimits, types: types)
     }
 
     /// Whether further changes are only counted.
@@ -232,11 +234,11 @@ internal final class StructuralDiffer {
         // Two values that print the same but differ: look inside them. (At the root only when
         // asked, by a caller that found the two values print alike.)
         guard !isRoot || opensAlikeRoot, case .described = expectedShape, case .described = actualShape,
-            types.facts(of: expected).kind != .represented,
+            types.info(of: expected).diffKind != .represented,
             case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
             isRoot || printsAlike(short(expected), short(actual))
         else { return (expectedShape, actualShape) }
-        let name = types.facts(of: expected).name
+        let name = types.info(of: expected).name
         return (
             ValueShape.structural(expected, expectedMirror, typeName: name),
             ValueShape.structural(actual, Mirror(reflecting: actual), typeName: name)
@@ -747,8 +749,8 @@ internal final class StructuralDiffer {
     private func folded(_ value: Any) -> String {
         if let cycle = cycle(value, among: expectedObjects) { return cycle }
         // A struct, class or tuple folds to its type's name: its stored properties are not read.
-        let facts = types.facts(of: value)
-        if case .structural = facts.kind {
+        let facts = types.info(of: value)
+        if case .structural = facts.diffKind {
             switch Mirror(reflecting: value).displayStyle {
             case .struct?, .class?: return facts.name + "(…)"
             case .tuple?: return "(…)"
