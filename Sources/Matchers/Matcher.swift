@@ -166,8 +166,9 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
 
     /// The description as the `Expected:` line shows it above a diff: one short line a line (see
     /// "Compact value lines" in Docs/MessageFormat.md).
-    package var compactDescription: String {
-        core.describeCompactly()
+    /// `types` is what the message has learned about types so far.
+    internal func compactDescription(types: TypeFacts) -> String {
+        core.describeCompactly(types: types)
     }
 
     /// The failure message `assertThat` prints for a value, or `nil` when the matcher accepts it.

@@ -22,9 +22,8 @@ internal class MatcherCore<T> {
 
     /// The description cut to one short line a line, for an `Expected:` line above a diff (see
     /// `MessageLayout.compactDescription`); cores that can build it without the full description
-    /// override it.
-    @usableFromInline
-    internal func describeCompactly() -> String {
+    /// override it. `types` is what the message has learned about types so far.
+    internal func describeCompactly(types: TypeFacts) -> String {
         MessageLayout.compactDescription(describe())
     }
 

@@ -35,7 +35,9 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
     override internal func describe() -> String { renderValue(expected) }
 
     /// The compact line renders only the start of the value, as the `but:` line does.
-    override internal func describeCompactly() -> String { MessageLayout.compactRendering(expected) }
+    override internal func describeCompactly(types: TypeFacts) -> String {
+        MessageLayout.compactRendering(expected, types: types)
+    }
 
     @inlinable
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {

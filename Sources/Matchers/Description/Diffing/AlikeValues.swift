@@ -15,9 +15,10 @@
 
 /// The reason `equalTo` gives, completed: `reason` when it already tells the values apart; else,
 /// when the two values print alike, what lies beneath them (see ``alikeDifference(expected:actual:opensStoredProperties:)``), and
-/// for a leaf that loses information inside optionals (`Date?`), the difference in words.
+/// for a leaf that loses information inside optionals (`Date?`), the difference in words. `types`
+/// is what the explanation has learned about types so far.
 internal func completingReason(
-    _ reason: MatchResult.Reason.Content?, expected: Any, actual: Any
+    _ reason: MatchResult.Reason.Content?, expected: Any, actual: Any, types: TypeFacts
 ) -> MatchResult.Reason.Content? {
     if let reason {
         guard let note = lookAlikeNote(expected: expected, actual: actual) else { return reason }
@@ -25,7 +26,7 @@ internal func completingReason(
     }
     // A number or a Boolean prints what it is; only NaN prints like a value it is not equal to.
     // Two numbers that rounding could have set apart get a hint instead of nothing.
-    if case .describedLeaf = TypeInfo.of(actual).plan {
+    if case .describedLeaf = types.info(of: actual).plan {
         return isNaN(actual)
             ? .text("NaN is not equal to itself") : roundingHint(expected: expected, actual: actual)
     }
@@ -39,7 +40,7 @@ internal func completingReason(
         return hint
     }
     // `describeDifference` may be given equal values: nothing to say then.
-    guard TypeFacts().verdict(expected, actual) != true,
+    guard types.verdict(expected, actual) != true,
         printsAlike(renderValue(expected), renderValue(actual))
     else { return nil }
     return alikeDifference(expected: expected, actual: actual)

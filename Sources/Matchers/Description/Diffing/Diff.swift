@@ -15,27 +15,29 @@ internal func explainInequality(actual: Any, expected: Any) -> MatchResult.Reaso
 /// ``explainInequality(actual:expected:)`` as the parts of a reason: what the renderings show,
 /// completed when they read alike (see `AlikeValues.swift`).
 internal func inequality(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
-    let reason = visibleInequality(actual: actual, expected: expected)
-    return completingReason(reason, expected: expected, actual: actual)
+    // The explanation's types are decided once, whichever of its steps meets them first.
+    let types = TypeFacts()
+    let reason = visibleInequality(actual: actual, expected: expected, types: types)
+    return completingReason(reason, expected: expected, actual: actual, types: types)
 }
 
 /// The diff or the words that tell two values apart by what their renderings show.
-private func visibleInequality(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
-    // Numbers, Booleans, characters: the two renderings say it all. Decided from the type's kept
-    // facts, before any cast (a failing cast through `Any` costs as much as the rest of a message).
-    switch TypeInfo.of(actual).plan {
+private func visibleInequality(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.Reason.Content? {
+    // Numbers, Booleans, characters: the two renderings say it all. Decided from the type's facts,
+    // before any cast (a failing cast through `Any` costs as much as the rest of a message).
+    switch types.info(of: actual).plan {
     case .describedLeaf: return nil
     case .leaf where type(of: actual) != String.self && type(of: actual) != Substring.self:
         // `Data`, `Date`: the byte or the time that differs.
         return (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
     default:
-        return diff(actual: actual, expected: expected)
+        return diff(actual: actual, expected: expected, types: types)
     }
 }
 
 /// The diff of two values that are not leaves, or strings: `differs at …` and its lines; a
 /// structural diff with the compact value lines cut around what it found.
-private func diff(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
+private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.Reason.Content? {
     typealias Content = MatchResult.Reason.Content
     if let expected = expected as? String, let actual = actual as? String {
         return describeStringDifference(expected: expected, actual: actual).map(Content.difference)
@@ -50,7 +52,7 @@ private func diff(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
         else {
             return actual.describeDifference(fromExpected: expected).map(Content.difference)
         }
-        return structural(expected, actual)
+        return structural(expected, actual, types: types)
             ?? actual.describeDifference(fromExpected: expected).map(Content.difference)
     }
     if let actual = actual as? any UnorderedDiffable {
@@ -59,15 +61,17 @@ private func diff(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
         else {
             return actual.describeDifference(fromExpected: expected).map(Content.difference)
         }
-        return structural(expected, actual)
+        return structural(expected, actual, types: types)
             ?? actual.describeDifference(fromExpected: expected).map(Content.difference)
     }
-    return structural(expected, actual)
+    return structural(expected, actual, types: types)
 }
 
 /// The structural diff, with the compact value lines found along its paths.
-private func structural(_ expected: Any, _ actual: Any) -> MatchResult.Reason.Content? {
-    guard let found = structuralDifference(expected: expected, actual: actual) else { return nil }
+private func structural(_ expected: Any, _ actual: Any, types: TypeFacts) -> MatchResult.Reason.Content? {
+    guard let found = structuralDifference(expected: expected, actual: actual, types: types) else {
+        return nil
+    }
     return .focused(
         .difference(found.text),
         valueLines: found.valueLines.map { .init(expected: $0.expected, actual: $0.actual) })

@@ -40,19 +40,21 @@ public func describeDifference<T>(_ expected: T, _ actual: T) -> MatchResult.Rea
 /// in about ``StructuralDiffer/bodyBudget`` characters; the rest is counted.
 ///
 /// With `opensAlikeRoot`, two described values that print alike are opened at the root too (see
-/// ``alikeDifference(expected:actual:opensStoredProperties:)``).
-internal func describeStructuralDifference(expected: Any, actual: Any, opensAlikeRoot: Bool = false)
-    -> String?
-{
-    structuralDifference(expected: expected, actual: actual, opensAlikeRoot: opensAlikeRoot)?.text
+/// ``alikeDifference(expected:actual:opensStoredProperties:)``). `types` is what the caller has
+/// learned about types so far.
+internal func describeStructuralDifference(
+    expected: Any, actual: Any, opensAlikeRoot: Bool = false, types: TypeFacts = TypeFacts()
+) -> String? {
+    structuralDifference(expected: expected, actual: actual, opensAlikeRoot: opensAlikeRoot, types: types)?
+        .text
 }
 
-/// ``describeStructuralDifference(expected:actual:opensAlikeRoot:)``, and the compact lines of the
-/// two values cut around what differs, walked along the diff's paths with the shapes it found.
-internal func structuralDifference(expected: Any, actual: Any, opensAlikeRoot: Bool = false)
-    -> (text: String, valueLines: (expected: String, actual: String)?)?
-{
-    let differ = StructuralDiffer(limits: MessageLimits.current)
+/// ``describeStructuralDifference(expected:actual:opensAlikeRoot:types:)``, and the compact lines of
+/// the two values cut around what differs, walked along the diff's paths with the shapes it found.
+internal func structuralDifference(
+    expected: Any, actual: Any, opensAlikeRoot: Bool = false, types: TypeFacts = TypeFacts()
+) -> (text: String, valueLines: (expected: String, actual: String)?)? {
+    let differ = StructuralDiffer(limits: MessageLimits.current, types: types)
     differ.opensAlikeRoot = opensAlikeRoot
     differ.node("", expected, actual, path: "", level: 0)
     guard !differ.isRootChange, !differ.paths.isEmpty else { return nil }
@@ -135,13 +137,14 @@ internal final class StructuralDiffer {
     /// Comparisons left for values that are not `Equatable` (compared through `Mirror`).
     private var comparisonBudget = 10_000
 
-    /// What is known of each type met so far.
-    let types = TypeFacts()
+    /// What is known of each type met so far, in the diff and in the lines it renders.
+    private let types: TypeFacts
     /// The limits of a one-line value: at most ``DiffLimits/lineWidth`` characters.
     private let lineLimits: MessageLimits
 
-    init(limits: MessageLimits) {
+    init(limits: MessageLimits, types: TypeFacts) {
         self.limits = limits
+        self.types = types
         var lineLimits = limits
         lineLimits.maxValueLength = min(limits.maxValueLength, DiffLimits.lineWidth)
         self.lineLimits = lineLimits
@@ -152,7 +155,7 @@ internal final class StructuralDiffer {
     /// of either side (a dictionary key, a set element) is rendered with both sides' paths.
     func short(_ value: Any, on side: Ancestors.Side? = nil) -> String {
         let enclosing = side.map(ancestors.identities) ?? ancestors.allIdentities
-        return ValueRenderer.render(value, limits: lineLimits, enclosingObjects: enclosing)
+        return ValueRenderer.render(value, limits: lineLimits, enclosingObjects: enclosing, types: types)
     }
 
     /// Whether further changes are only counted.
@@ -253,11 +256,11 @@ internal final class StructuralDiffer {
         // Two values that print the same but differ: look inside them. (At the root only when
         // asked, by a caller that found the two values print alike.)
         guard !isRoot || opensAlikeRoot, case .described = expectedShape, case .described = actualShape,
-            types.facts(of: expected).kind != .represented,
+            types.info(of: expected).diffKind != .represented,
             case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
             isRoot || printsAlike(short(expected, on: .expected), short(actual, on: .actual))
         else { return (expectedShape, actualShape) }
-        let name = types.facts(of: expected).name
+        let name = types.info(of: expected).name
         return (
             ValueShape.structural(expected, expectedMirror, typeName: name),
             ValueShape.structural(actual, Mirror(reflecting: actual), typeName: name)
@@ -805,8 +808,8 @@ internal final class StructuralDiffer {
     private func folded(_ value: Any) -> String {
         if let cycle = ancestors.marker(for: value, on: .expected) { return cycle }
         // A struct, class or tuple folds to its type's name: its stored properties are not read.
-        let facts = types.facts(of: value)
-        if case .structural = facts.kind {
+        let facts = types.info(of: value)
+        if case .structural = facts.diffKind {
             switch Mirror(reflecting: value).displayStyle {
             case .struct?, .class?: return facts.name + "(…)"
             case .tuple?: return "(…)"

@@ -19,7 +19,8 @@ internal func focusedCompactLines(expected: Any, actual: Any, after diff: Struct
     func fits(_ pair: LinePair) -> Bool {
         pair.expected.count <= MessageLayout.compactWidth && pair.actual.count <= MessageLayout.compactWidth
     }
-    var walk = FocusedLines(differ: diff ?? StructuralDiffer(limits: MessageLimits.current))
+    var walk = FocusedLines(
+        differ: diff ?? StructuralDiffer(limits: MessageLimits.current, types: TypeFacts()))
     guard let lines = walk.lines(expected, actual, depth: 0) else { return nil }
     var chosen = [lines.all, lines.first].first(where: fits)
     if chosen == nil {

@@ -38,7 +38,9 @@ internal enum ValueShape {
     }
 
     /// The shape `Mirror` gives a struct, class, tuple or enum, whatever its description.
-    static func structural(_ value: Any, _ mirror: Mirror, typeName: String) -> ValueShape {
+    /// `typeName` is read only for a struct or a class.
+    static func structural(_ value: Any, _ mirror: Mirror, typeName: @autoclosure () -> String) -> ValueShape
+    {
         switch mirror.displayStyle {
         case .enum:
             guard let payload = mirror.children.first else {
@@ -49,14 +51,14 @@ internal enum ValueShape {
             let identity = ObjectIdentifier(value as AnyObject)
             return .structure(
                 Structure(
-                    typeName: typeName, children: boundedChildren(inheritedChildren(of: mirror)),
+                    typeName: typeName(), children: boundedChildren(inheritedChildren(of: mirror)),
                     identity: identity))
         case .tuple:
             return .structure(
                 Structure(typeName: nil, children: boundedChildren(mirror.children), identity: nil))
         default:
             return .structure(
-                Structure(typeName: typeName, children: boundedChildren(mirror.children), identity: nil))
+                Structure(typeName: typeName(), children: boundedChildren(mirror.children), identity: nil))
         }
     }
 }
@@ -77,53 +79,23 @@ internal struct Structure {
     let identity: ObjectIdentifier?
 }
 
-/// What the structural diff knows about the types it meets: each type's facts come from
-/// ``TypeInfo``, decided once for the process; a platform without the process-wide table keeps
-/// them here, so that it still decides each type once per message.
-internal final class TypeFacts {
-    /// How a type is shown, in the order `renderValue` decides it.
+extension TypeFacts {
+    /// How the structural diff shows the values of a type, in the order `renderValue` decides it.
     enum Kind {
         case leaf, described, optional, ordered, set, dictionary, structural
         /// A ``MessageRepresentable`` type: a described value, or a structure of the children it gives.
         case represented
     }
 
-    struct Facts {
-        let kind: Kind
-        let name: String
-        /// `==` through `Any`, when the type is `Equatable`.
-        let equal: ((Any, Any) -> Bool)?
-
-        init(_ info: TypeInfo) {
-            kind = info.diffKind
-            name = info.name
-            equal = info.equal
-        }
-    }
-
-    private var known: [ObjectIdentifier: Facts] = [:]
-
-    func facts(of value: Any) -> Facts {
-        // Where the process keeps the table, it is asked directly: a second dictionary per message
-        // cost more (a lookup and an insertion through unspecialized generic code in a debug
-        // build) than the table's lookup, which `Int` and `String` skip.
-        guard !TypeInfo.isKeptForProcess else { return Facts(TypeInfo.of(value)) }
-        let type = type(of: value)
-        if let facts = known[ObjectIdentifier(type)] { return facts }
-        let facts = Facts(TypeInfo.of(value))
-        known[ObjectIdentifier(type)] = facts
-        return facts
-    }
-
     /// `a == b` when the type of `a` is `Equatable` and `b` has the same type; `nil` when it is not.
     func verdict(_ a: Any, _ b: Any) -> Bool? {
-        guard let equal = facts(of: a).equal else { return nil }
+        guard let equal = info(of: a).equal else { return nil }
         return equal(a, b)
     }
 
     func shape(of value: Any) -> ValueShape {
-        let facts = facts(of: value)
-        switch facts.kind {
+        let facts = info(of: value)
+        switch facts.diffKind {
         case .leaf: return .leaf
         case .described: return .described
         case .optional: return .optional((value as? any WrappedOptional)?.wrappedValue)
@@ -160,7 +132,7 @@ internal protocol WalkedCollection {}
 
 /// An ordered collection read element by element, by the diff and by the renderer (the
 /// collections' own descriptions would show `Optional(3)` and ignore the length limit).
-internal protocol IndexedElements: WalkedCollection {
+internal protocol IndexedElements: WalkedCollection, KnownKind {
     var elementCount: Int { get }
     func element(at offset: Int) -> Any
     /// The collection's `Element` type.

@@ -37,6 +37,11 @@ extension MessageLayout {
     /// `value` rendered on one line of at most ``compactWidth`` characters. Only the first
     /// ``renderedWidth`` bytes are rendered; a string's lines are counted in full.
     package static func compactRendering(_ value: Any) -> String {
+        compactRendering(value, types: TypeFacts())
+    }
+
+    /// ``compactRendering(_:)``, with what the message has learned about types so far.
+    internal static func compactRendering(_ value: Any, types: TypeFacts) -> String {
         if let text = value as? String { return compactLiteral(text) }
         if let text = value as? Substring { return compactLiteral(text) }
         var limits = MessageLimits.current
@@ -45,7 +50,8 @@ extension MessageLayout {
         // reads past its place only for the brackets, commas and list counts that `_` keeps.
         return compactLine(
             ValueRenderer.render(
-                value, limits: limits, nestedLiteralLimit: nestedLiteralWidth, elidingFrom: compactWidth))
+                value, limits: limits, nestedLiteralLimit: nestedLiteralWidth, elidingFrom: compactWidth,
+                types: types))
     }
 
     private static func compactLiteral<Text: StringProtocol>(_ text: Text) -> String {

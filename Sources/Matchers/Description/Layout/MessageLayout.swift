@@ -101,7 +101,9 @@ public enum MessageLayout {
         let isCompact = given?.showsDifference ?? false
         var reason = given.map { cappedReason($0.description) }
         if reason?.isEmpty == true { reason = nil }
-        var shownExpected = expected.text(compactly: isCompact)
+        // The two compact value lines decide the types they share once.
+        let compactTypes = isCompact ? TypeFacts() : nil
+        var shownExpected = expected.text(compactlyWith: compactTypes)
         // What follows `but: `: `was ` for a value, then the text, whose continuation lines are
         // indented (`was ` has no line break, so it is kept out of that pass).
         let showsWas: Bool
@@ -118,7 +120,7 @@ public enum MessageLayout {
             reason = nil
         case .value(let value):
             showsWas = true
-            actualText = isCompact ? compactRendering(value) : renderValue(value)
+            actualText = compactTypes.map { compactRendering(value, types: $0) } ?? renderValue(value)
         case .thrown(let error):
             showsWas = false
             actualText = describeThrow(error)
@@ -281,27 +283,32 @@ public enum MessageLayout {
 /// start of its value.
 @usableFromInline
 package struct ExpectedText {
-    private let make: (_ compactly: Bool) -> String
+    /// The full description, or given the message's types, the compact one.
+    private let make: (_ compactTypes: TypeFacts?) -> String
     /// The expected value, for a matcher that has one (`equalTo`).
     private let value: Any?
 
     /// A description built already.
     @usableFromInline
     package init(_ description: String) {
-        make = { $0 ? MessageLayout.compactDescription(description) : description }
+        make = { $0 == nil ? description : MessageLayout.compactDescription(description) }
         value = nil
     }
 
     /// A matcher's description, built in the form asked for.
     @usableFromInline
     package init<T>(_ matcher: Matcher<T>) {
-        make = { $0 ? matcher.compactDescription : matcher.description }
+        make = { types in
+            guard let types else { return matcher.description }
+            return matcher.compactDescription(types: types)
+        }
         if case .equality(let expected)? = matcher.core.kind { value = expected } else { value = nil }
     }
 
-    /// The full description, or its compact form.
-    package func text(compactly: Bool) -> String {
-        make(compactly)
+    /// The full description, or given `types` (what the message has learned about types so far)
+    /// its compact form.
+    internal func text(compactlyWith types: TypeFacts?) -> String {
+        make(types)
     }
 
     /// The compact lines of the expected value and `actual` cut around where they differ: the ones

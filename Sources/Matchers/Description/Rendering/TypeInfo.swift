@@ -1,11 +1,9 @@
-// What rendering and the structural diff learn about a type, kept for the whole process: how its
-// values are shown, its name, and its `==`. Deciding takes up to seven conformance lookups (each a
-// few hundred nanoseconds on Linux) and a type name costs a demangling; with this table each further
-// value of a type costs one dictionary lookup under a lock instead.
-
-#if canImport(Synchronization)
-    import Synchronization
-#endif
+// What rendering and the structural diff learn about a type: how its values are shown, its name,
+// and its `==`. Deciding takes several conformance lookups, a `Mirror` and, for a struct or a class,
+// a demangled name, so each rendering pass, each explanation and each message's value lines keep
+// what they decide in a table of their own (`TypeFacts`), where each further value of a type costs
+// one dictionary lookup. Nothing is kept for the process: a table belongs to one pass, on one thread,
+// and needs no lock.
 
 /// How `renderValue` shows the values of one type, in the order it decides (see
 /// `ValueRenderer.append(_:depth:)`).
@@ -41,46 +39,82 @@ internal enum RenderPlan: @unchecked Sendable {
 }
 
 /// What is known about one type. A class, so that handing it out of the table costs one retain.
-/// `@unchecked Sendable` as ``RenderPlan`` is: every property is a constant.
+/// `@unchecked Sendable` as ``RenderPlan`` is: every property is a constant (the facts of `Int`,
+/// `String`, `Double` and `Bool` are decided once and shared by every table).
 internal final class TypeInfo: @unchecked Sendable {
-    let name: String
     let plan: RenderPlan
     /// How the structural diff sees values of the type.
     let diffKind: TypeFacts.Kind
     /// `==` through `Any`, when the type is `Equatable`.
     let equal: ((Any, Any) -> Bool)?
 
-    /// What is known about the type of `value`, decided on its first value and kept.
-    static func of(_ value: Any) -> TypeInfo {
-        let type = type(of: value)
-        // The commonest values skip the table and its lock.
-        if type == Int.self { return int }
-        if type == String.self { return string }
-        let key = ObjectIdentifier(type)
-        if let known = store?.info(for: key) { return known }
-        let info = TypeInfo(deciding: value)
-        store?.keep(info, for: key)
-        return info
-    }
-
-    /// Whether the process keeps what it decides (see `store`); where it does not, each message
-    /// keeps its own.
-    static var isKeptForProcess: Bool { store != nil }
+    /// The name, decided with the rest for the types whose values show it: structs, classes, types
+    /// with a custom mirror or ``MessageRepresentable`` ones. A name costs a demangling, and an enum
+    /// case, a tuple, a number or a collection never shows it.
+    private let shownName: String?
+    private let valueType: Any.Type
 
     private static let int = TypeInfo(deciding: 0)
     private static let string = TypeInfo(deciding: "")
+    private static let double = TypeInfo(deciding: 0.0)
+    private static let bool = TypeInfo(deciding: false)
 
-    private init(deciding value: Any) {
-        let type = type(of: value)
-        name = displayName(of: type)
-        plan = Self.plan(of: value)
-        diffKind = Self.diffKind(of: value)
-        equal = Self.equality(of: type)
+    /// The facts of the commonest types, which skip the tables; `nil` for other types.
+    static func common(_ type: Any.Type) -> TypeInfo? {
+        if type == Int.self { return int }
+        if type == String.self { return string }
+        if type == Double.self { return double }
+        if type == Bool.self { return bool }
+        return nil
     }
 
-    private static func plan(of value: Any) -> RenderPlan {
+    fileprivate init(deciding value: Any) {
+        valueType = type(of: value)
+        let showsName: Bool
+        (plan, showsName) = Self.plan(of: value)
+        shownName = showsName ? displayName(of: valueType) : nil
+        diffKind = Self.diffKind(of: value, plan: plan)
+        equal = Self.equality(of: valueType)
+    }
+
+    /// The type's name as messages show it (demangled on each use for the types whose values do
+    /// not show it).
+    var name: String { shownName ?? displayName(of: valueType) }
+
+    /// How values of the type are shown, and whether they show its name.
+    private static func plan(of value: Any) -> (RenderPlan, showsName: Bool) {
         // The type's own choice comes first, even over a leaf's rendering.
-        if value is any MessageRepresentable { return .represented }
+        if value is any MessageRepresentable { return (.represented, true) }
+        // One lookup rules out the leaves, optionals and collections below for every other type.
+        let isKnownKind = type(of: value) is any KnownKind.Type
+        if isKnownKind, let leaf = leafPlan(of: value) { return (leaf, false) }
+        if value is Any.Type { return (.metatype, false) }
+        // `as?` looks through `AnyHashable`, so the conformances above never see it: show its base.
+        if type(of: value) == AnyHashable.self { return (.unwrapped { ($0 as! AnyHashable).base }, false) }
+        if isKnownKind, let container = containerPlan(of: value) { return (container, false) }
+        if value is any CustomReflectable { return (.mirrored, true) }
+        let style = Mirror(reflecting: value).displayStyle
+        if style == .tuple { return (.tuple, false) }
+        if let debug = type(of: value) as? any CustomDebugStringConvertible.Type {
+            func text<Value: CustomDebugStringConvertible>(_: Value.Type) -> (Any) -> String {
+                { ($0 as! Value).debugDescription }
+            }
+            return (.text(text(debug)), false)
+        }
+        if let plain = type(of: value) as? any CustomStringConvertible.Type {
+            func text<Value: CustomStringConvertible>(_: Value.Type) -> (Any) -> String {
+                { ($0 as! Value).description }
+            }
+            return (.text(text(plain)), false)
+        }
+        // A function has no display style: only then is the type's name read to tell.
+        if style == nil, isFunctionType(type(of: value)) { return (.closure, false) }
+        // An enum case is shown as `.name`.
+        return (.structure, style != .enum)
+    }
+
+    /// Numbers, Booleans, strings, characters.
+    private static func leafPlan(of value: Any) -> RenderPlan? {
         if let leaf = type(of: value) as? any DescribedLeaf.Type {
             func describe<Leaf: DescribedLeaf>(_: Leaf.Type) -> (Any) -> String {
                 { ($0 as! Leaf).description }
@@ -93,9 +127,11 @@ internal final class TypeInfo: @unchecked Sendable {
             }
             return .leaf(render(leaf))
         }
-        if value is Any.Type { return .metatype }
-        // `as?` looks through `AnyHashable`, so the conformances above never see it: show its base.
-        if type(of: value) == AnyHashable.self { return .unwrapped { ($0 as! AnyHashable).base } }
+        return nil
+    }
+
+    /// Optionals and the standard collections.
+    private static func containerPlan(of value: Any) -> RenderPlan? {
         if value is any OptionalMarker { return .optional }
         if let collection = type(of: value) as? any IndexedElements.Type {
             func open<Collection: IndexedElements>(_: Collection.Type) -> (Any) -> any IndexedElements {
@@ -109,22 +145,22 @@ internal final class TypeInfo: @unchecked Sendable {
             }
             return .unordered(open(collection), isDictionary: value is any DictionaryMarker)
         }
-        if value is any CustomReflectable { return .mirrored }
-        if Mirror(reflecting: value).displayStyle == .tuple { return .tuple }
-        if let debug = type(of: value) as? any CustomDebugStringConvertible.Type {
-            func text<Value: CustomDebugStringConvertible>(_: Value.Type) -> (Any) -> String {
-                { ($0 as! Value).debugDescription }
-            }
-            return .text(text(debug))
+        return nil
+    }
+
+    /// How the diff sees the type: the plan has asked most of its questions already, in the same
+    /// order. Those of an optional and of `AnyHashable` are asked again of the value, which a cast
+    /// sees through, and those of a type with a custom mirror or a function too.
+    private static func diffKind(of value: Any, plan: RenderPlan) -> TypeFacts.Kind {
+        switch plan {
+        case .represented: return .represented
+        case .describedLeaf, .leaf, .metatype: return .leaf
+        case .elements: return .ordered
+        case .unordered(_, let isDictionary): return isDictionary ? .dictionary : .set
+        case .text: return .described
+        case .tuple, .structure: return .structural
+        case .unwrapped, .optional, .mirrored, .closure: return diffKind(of: value)
         }
-        if let plain = type(of: value) as? any CustomStringConvertible.Type {
-            func text<Value: CustomStringConvertible>(_: Value.Type) -> (Any) -> String {
-                { ($0 as! Value).description }
-            }
-            return .text(text(plain))
-        }
-        if isFunctionType(type(of: value)) { return .closure }
-        return .structure
     }
 
     private static func diffKind(of value: Any) -> TypeFacts.Kind {
@@ -158,39 +194,20 @@ internal final class TypeInfo: @unchecked Sendable {
     }
 }
 
-/// The process's table of ``TypeInfo``; `nil` where no lock is available (Apple platforms before
-/// the 2024 releases), and then every value is decided afresh.
-private let store: (any TypeInfoStore)? = {
-    #if canImport(Synchronization)
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-            return LockedTypeInfoStore()
-        }
-    #endif
-    return nil
-}()
+/// What one rendering pass, one explanation or one message's value lines have learned about the
+/// types they met, each decided on its first value. A table belongs to one pass, on one thread, and
+/// is dropped with it (it is not `Sendable`: the compiler keeps it on its thread); only the facts of
+/// the commonest types, decided once, are shared.
+internal final class TypeFacts {
+    private var known: [ObjectIdentifier: TypeInfo] = [:]
 
-/// Class-bound, so that reaching the table copies a reference, not an existential box.
-private protocol TypeInfoStore: AnyObject, Sendable {
-    func info(for type: ObjectIdentifier) -> TypeInfo?
-    func keep(_ info: TypeInfo, for type: ObjectIdentifier)
-}
-
-#if canImport(Synchronization)
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    private final class LockedTypeInfoStore: TypeInfoStore {
-        /// Types are finite, but generic types can be instantiated without end: past this many the
-        /// table stops growing.
-        private static let capacity = 10_000
-        private let table = Mutex<[ObjectIdentifier: TypeInfo]>([:])
-
-        func info(for type: ObjectIdentifier) -> TypeInfo? {
-            table.withLock { $0[type] }
-        }
-
-        func keep(_ info: TypeInfo, for type: ObjectIdentifier) {
-            table.withLock { table in
-                if table.count < Self.capacity { table[type] = info }
-            }
-        }
+    func info(of value: Any) -> TypeInfo {
+        let type = type(of: value)
+        if let common = TypeInfo.common(type) { return common }
+        let key = ObjectIdentifier(type)
+        if let info = known[key] { return info }
+        let info = TypeInfo(deciding: value)
+        known[key] = info
+        return info
     }
-#endif
+}

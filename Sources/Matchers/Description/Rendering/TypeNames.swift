@@ -17,8 +17,9 @@ package func displayName(of type: Any.Type) -> String {
 /// as `Name`; anything else is kept as it is.
 internal func removingPrivateDiscriminators(_ name: String) -> String {
     // `String.contains(_: String)` needs macOS 13 / iOS 16 without Foundation: a discriminator
-    // always comes after an opening parenthesis.
-    guard name.contains("(") else { return name }
+    // always comes after an opening parenthesis. (Looked for in the UTF-8 bytes: a search by
+    // Characters costs as much as the rest of a short name's rewriting.)
+    guard name.utf8.contains(UInt8(ascii: "(")) else { return name }
     // Every piece after the first follows an opening parenthesis.
     let pieces = name.split(separator: "(", omittingEmptySubsequences: false)
     return String(pieces[0]) + pieces.dropFirst().map { withoutDiscriminator($0) ?? "(" + $0 }.joined()

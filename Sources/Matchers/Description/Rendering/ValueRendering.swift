@@ -12,8 +12,8 @@
 /// `…(truncated)`. Object graphs that refer to themselves print `<cycle: Type>` where they loop.
 public func renderValue(_ value: Any) -> String {
     let limits = MessageLimits.current
-    // A number or a Boolean is its description: no renderer to set up.
-    if case .describedLeaf(let describe) = TypeInfo.of(value).plan {
+    // An `Int`, a `Double` or a `Bool` is its description: no renderer to set up.
+    if case .describedLeaf(let describe)? = TypeInfo.common(type(of: value))?.plan {
         let text = describe(value)
         if text.utf8.count <= limits.maxValueLength { return text }
     }
@@ -70,9 +70,13 @@ private func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
     "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
 }
 
+/// The types the renderer shows by their kind: leaves, optionals and the standard collections, each
+/// through a protocol that refines this one. One lookup of it rules them all out for other types.
+internal protocol KnownKind {}
+
 /// The standard library's most common leaf values, rendered without a `Mirror`: the type is
 /// known, so is its rendering. Text is escaped only as far as the renderer has room for.
-internal protocol RenderedLeaf {
+internal protocol RenderedLeaf: KnownKind {
     func render(into renderer: inout ValueRenderer)
 }
 
@@ -111,7 +115,7 @@ extension Float: DescribedLeaf {}
 
 /// Unordered collections: rendered sorted by their elements' renderings, so that a message is
 /// the same on every run (hashing is seeded per process).
-internal protocol UnorderedRendered {
+internal protocol UnorderedRendered: KnownKind {
     var renderedCount: Int { get }
     /// The first `count` entries in iteration order (a set's elements are keys without values):
     /// a rendering sorts no more than a sample (see ``DisplayOrder``).
@@ -166,22 +170,28 @@ internal struct ValueRenderer {
     /// The most children of one structure, tuple or class that are visited.
     static let maximumChildren = 1_000
 
-    init(limits: MessageLimits) {
+    /// What this rendering has learned about the types it met.
+    private let types: TypeFacts
+
+    init(limits: MessageLimits, types: TypeFacts) {
         self.limits = limits
+        self.types = types
     }
 
     /// `value` rendered alone under `limits`, each string literal nested in it cut after
     /// `nestedLiteralLimit` scalars when one is given, and each value nested past `elidingFrom`
     /// characters written as `_` when that is given. `enclosingObjects` are instances being shown
     /// around the value (a diff's tree above its line): a reference to one of them is a cycle.
+    /// `types` is what the caller's pass has learned about types so far; the rendering adds to it.
     static func render(
         _ value: Any,
         limits: MessageLimits,
         nestedLiteralLimit: Int? = nil,
         elidingFrom: Int? = nil,
-        enclosingObjects: Set<ObjectIdentifier> = []
+        enclosingObjects: Set<ObjectIdentifier> = [],
+        types: TypeFacts = TypeFacts()
     ) -> String {
-        var renderer = ValueRenderer(limits: limits)
+        var renderer = ValueRenderer(limits: limits, types: types)
         renderer.nestedLiteralLimit = nestedLiteralLimit
         renderer.elidingFrom = elidingFrom
         renderer.objectsInProgress = enclosingObjects
@@ -272,9 +282,9 @@ internal struct ValueRenderer {
         guard !truncated else { return }
         guard depth <= limits.maxDepth else { return write("…") }
         if isEliding, depth > 0 { return write("_") }
-        // How to show the type was decided on its first value (see `TypeInfo`): no conformance
-        // lookup, and no `Mirror` for values that do not need one.
-        let info = TypeInfo.of(value)
+        // How to show the type was decided on its first value in this pass (see `TypeInfo`): no
+        // conformance lookup, and no `Mirror` for values that do not need one.
+        let info = types.info(of: value)
         switch info.plan {
         case .describedLeaf(let describe): write(describe(value))
         case .leaf(let render):
@@ -416,7 +426,7 @@ internal struct ValueRenderer {
     /// same limits, depth and objects in progress, so that a cycle through a set element or a
     /// dictionary key ends and the depth limit holds.
     private func rendering(_ value: Any, depth: Int) -> String {
-        var renderer = ValueRenderer(limits: limits)
+        var renderer = ValueRenderer(limits: limits, types: types)
         renderer.objectsInProgress = objectsInProgress
         renderer.append(value, depth: depth)
         return renderer.finish()
@@ -449,7 +459,10 @@ internal struct ValueRenderer {
         write(")")
     }
 
-    private mutating func appendStructure(of value: Any, mirror: Mirror, typeName: String, depth: Int) {
+    /// `typeName` is read only for a struct or a class: an enum case is shown as `.name`.
+    private mutating func appendStructure(
+        of value: Any, mirror: Mirror, typeName: @autoclosure () -> String, depth: Int
+    ) {
         switch mirror.displayStyle {
         case .enum:
             guard let payload = mirror.children.first else { return write(".\(value)") }
@@ -464,12 +477,12 @@ internal struct ValueRenderer {
             }
         case .class:
             let identity = ObjectIdentifier(value as AnyObject)
-            guard !objectsInProgress.contains(identity) else { return write("<cycle: \(typeName)>") }
+            guard !objectsInProgress.contains(identity) else { return write("<cycle: \(typeName())>") }
             objectsInProgress.insert(identity)
-            appendChildren(inheritedChildren(of: mirror), opening: typeName + "(", depth: depth)
+            appendChildren(inheritedChildren(of: mirror), opening: typeName() + "(", depth: depth)
             objectsInProgress.remove(identity)
         default:
-            appendChildren(of: mirror, opening: typeName + "(", depth: depth)
+            appendChildren(of: mirror, opening: typeName() + "(", depth: depth)
         }
     }
 }
@@ -493,7 +506,7 @@ internal func inheritedChildren(of mirror: Mirror) -> some Sequence<Mirror.Child
 }
 
 /// Tells a real `Optional` from a type whose custom mirror has the optional display style.
-internal protocol OptionalMarker {}
+internal protocol OptionalMarker: KnownKind {}
 extension Optional: OptionalMarker {}
 
 /// Tells a dictionary from a set among unordered collections.
