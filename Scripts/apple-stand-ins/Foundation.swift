@@ -241,6 +241,15 @@ open class NSLock: NSObject, NSLocking, @unchecked Sendable {
     open func `try`() -> Bool { false }
 }
 
+open class NSCondition: NSObject, NSLocking, @unchecked Sendable {
+    open func lock() {}
+    open func unlock() {}
+    open func wait() {}
+    open func wait(until limit: Date) -> Bool { false }
+    open func signal() {}
+    open func broadcast() {}
+}
+
 extension NSLocking {
     public func withLock<R>(_ body: () throws -> R) rethrows -> R { try body() }
 }
