@@ -158,8 +158,8 @@ final class XCTestConsumerTests: XCTestCase {
             [
                 """
                 failed - Expected: not nil
-                     but: was a closure, which assertThat does not call
-                          pass its result instead, or in an async test write await assertThat({ … }, matcher)
+                     but: was a closure, which is not called
+                          pass its result instead, or in an async test await the call, which then calls the closure
                 """
             ])
     }
