@@ -7,7 +7,7 @@ internal import Matchers
 // - given to `present()` or `nilValue()`, the generic overload of `assertThat` would take the
 //   closure as the value (an optional closure that is not `nil`) and never call it: deprecated
 //   overloads of those matchers over closures fit better, so the compiler warns
-//   (Matchers/Core/ClosureGiven.swift);
+//   (Matchers/Core/OptionalsGivenAClosure.swift);
 // - given to any other matcher in a synchronous function, nothing else fits but the asynchronous
 //   overload, and the compiler's only word was an error about `async`: a disfavoured deprecated
 //   overload of `assertThat` and `requireThat`, tried only when nothing else fits, takes it, so the
