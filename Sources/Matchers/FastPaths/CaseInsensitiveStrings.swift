@@ -7,20 +7,22 @@
 // verdict to the canonical caseless match and, on ASCII, to lowercased equality, across the
 // eight-byte boundary.
 
-/// Whether `text` equals the expected string ignoring case (`folded` is its ``caseFolded(_:)``).
+/// Whether `text` equals the expected string ignoring case (`folded` makes its
+/// ``caseFolded(_:)``, only when the ASCII prefix does not decide).
 ///
 /// The ASCII prefix the two share ignoring case is compared eight bytes at a time, without
 /// building anything; only the rest, from the last Character boundary before it ends, is folded.
 /// A 10 MB ASCII string is compared about as fast as `a.lowercased() == b.lowercased()`.
-internal func equalsIgnoringCase<Text: StringProtocol>(_ text: Text, _ expected: String, folded: String)
-    -> Bool
-{
+internal func equalsIgnoringCase<Text: StringProtocol>(
+    _ text: Text, _ expected: String, folded: @autoclosure () -> String
+) -> Bool {
     let found = text.utf8.withContiguousStorageIfAvailable { left in
         expected.utf8.withContiguousStorageIfAvailable { right in
             commonASCIIPrefixIgnoringCase(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
         }
     }
     guard let shared = found ?? nil, shared > 0 else {
+        let folded = folded()
         return !isTooLong(text, toFoldTo: folded) && caseFolded(text) == folded
     }
     let textCount = text.utf8.count
