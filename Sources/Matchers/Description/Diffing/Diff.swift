@@ -74,7 +74,7 @@ private func structural(_ expected: Any, _ actual: Any, types: TypeFacts) -> Mat
     }
     return .focused(
         .difference(found.text),
-        valueLines: found.valueLines.map { .init(expected: $0.expected, actual: $0.actual) })
+        valueLines: found.valueLines)
 }
 
 /// A line diff when either string has a line break, otherwise the first differing character.

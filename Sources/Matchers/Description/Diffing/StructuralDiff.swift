@@ -53,7 +53,7 @@ internal func describeStructuralDifference(
 /// the two values cut around what differs, walked along the diff's paths with the shapes it found.
 internal func structuralDifference(
     expected: Any, actual: Any, opensAlikeRoot: Bool = false, types: TypeFacts = TypeFacts()
-) -> (text: String, valueLines: (expected: String, actual: String)?)? {
+) -> (text: String, valueLines: MatchResult.Reason.ValueLines?)? {
     let differ = StructuralDiffer(limits: MessageLimits.current, types: types)
     differ.opensAlikeRoot = opensAlikeRoot
     differ.node("", expected, actual, path: "", level: 0)
@@ -241,16 +241,11 @@ internal final class StructuralDiffer {
         }
     }
 
-    /// The shapes the tree opens two values by (``shapes(_:_:isRoot:)``), for the compact lines
-    /// around a difference.
-    func openedShapes(_ expected: Any, _ actual: Any, isRoot: Bool) -> (ValueShape, ValueShape) {
-        shapes(expected, actual, isRoot: isRoot)
-    }
-
     /// The shapes the diff opens two values by: a described value by its description, except when
     /// two of them print the same below the root (where the two values are not printed above the
-    /// diff): then by its stored properties, to find what the description hides.
-    private func shapes(_ expected: Any, _ actual: Any, isRoot: Bool) -> (ValueShape, ValueShape) {
+    /// diff): then by its stored properties, to find what the description hides. The compact lines
+    /// around a difference open values the same way.
+    func shapes(_ expected: Any, _ actual: Any, isRoot: Bool) -> (ValueShape, ValueShape) {
         let expectedShape = types.shape(of: expected)
         let actualShape = types.shape(of: actual)
         // Two values that print the same but differ: look inside them. (At the root only when

@@ -14,7 +14,7 @@
 /// After a structural diff of the same values (`after`), the walk reuses its comparisons' shapes
 /// instead of reflecting the values again.
 internal func focusedCompactLines(expected: Any, actual: Any, after diff: StructuralDiffer? = nil)
-    -> (expected: String, actual: String)?
+    -> MatchResult.Reason.ValueLines?
 {
     func fits(_ pair: LinePair) -> Bool {
         pair.expected.count <= MessageLayout.compactWidth && pair.actual.count <= MessageLayout.compactWidth
@@ -29,7 +29,7 @@ internal func focusedCompactLines(expected: Any, actual: Any, after diff: Struct
         chosen = walk.lines(expected, actual, depth: 0).map(\.first).flatMap { fits($0) ? $0 : nil }
     }
     guard let chosen, chosen.expected != chosen.actual else { return nil }
-    return (chosen.expected, chosen.actual)
+    return MatchResult.Reason.ValueLines(expected: chosen.expected, actual: chosen.actual)
 }
 
 /// Two values' sides on one line each.
@@ -102,7 +102,7 @@ private struct FocusedLines {
     /// is not a string.
     mutating func lines(_ expected: Any, _ actual: Any, depth: Int, path: String = "") -> Focused? {
         guard depth < DiffLimits.followedDepth else { return .same(whole(expected, actual, depth: depth)) }
-        let shapes = differ.shapesByPath[path] ?? differ.openedShapes(expected, actual, isRoot: depth == 0)
+        let shapes = differ.shapesByPath[path] ?? differ.shapes(expected, actual, isRoot: depth == 0)
         switch shapes {
         case (.optional(let expectedWrapped?), .optional(let actualWrapped?)):
             return lines(expectedWrapped, actualWrapped, depth: depth, path: path)
@@ -170,26 +170,22 @@ private struct FocusedLines {
     /// first difference, in the room a compact line leaves it (less when it is nested).
     private func whole(_ expected: Any, _ actual: Any, depth: Int, path: String? = nil) -> LinePair {
         let width = depth == 0 ? Self.rootStringWidth : Self.nestedStringWidth
-        if let rendered = path.flatMap({ differ.changedValues[$0] }),
-            rendered.expected.count <= width, rendered.actual.count <= width
-        {
-            // What the diff showed of a value that changed as a whole, when it fits whole.
-            return LinePair(expected: rendered.expected, actual: rendered.actual)
+        // What the diff showed of a value that changed as a whole: a string's only when it fits.
+        let rendered = path.flatMap { differ.changedValues[$0] }.map {
+            LinePair(expected: $0.expected, actual: $0.actual)
         }
-        if let expected = expected as? String, let actual = actual as? String {
-            return LinePair(
-                expected: focusedString(expected[...], comparedWith: actual[...], width: width),
-                actual: focusedString(actual[...], comparedWith: expected[...], width: width))
-        }
-        if let expected = expected as? Substring, let actual = actual as? Substring {
+        if let rendered, rendered.expected.count <= width, rendered.actual.count <= width { return rendered }
+        if let expected = text(expected), let actual = text(actual) {
             return LinePair(
                 expected: focusedString(expected, comparedWith: actual, width: width),
                 actual: focusedString(actual, comparedWith: expected, width: width))
         }
-        if let rendered = path.flatMap({ differ.changedValues[$0] }) {
-            return LinePair(expected: rendered.expected, actual: rendered.actual)
-        }
-        return LinePair(expected: differ.short(expected), actual: differ.short(actual))
+        return rendered ?? LinePair(expected: differ.short(expected), actual: differ.short(actual))
+    }
+
+    /// A `String` or `Substring` value as a `Substring`.
+    private func text(_ value: Any) -> Substring? {
+        (value as? String)?[...] ?? value as? Substring
     }
 
     /// The room of a string at the root of a compact line: its quotes, cuts and line count fit too.

@@ -315,10 +315,9 @@ package struct ExpectedText {
     /// the diff `found` along its paths, or else found now (``focusedCompactLines(expected:actual:after:)``);
     /// `nil` without an expected value.
     func linesAroundDifference(from actual: Any, found: MatchResult.Reason.ValueLines??)
-        -> (expected: String, actual: String)?
+        -> MatchResult.Reason.ValueLines?
     {
         guard let value else { return nil }
-        if let found { return found.map { ($0.expected, $0.actual) } }
-        return focusedCompactLines(expected: value, actual: actual)
+        return found ?? focusedCompactLines(expected: value, actual: actual)
     }
 }
