@@ -57,6 +57,8 @@ func stringCases(_ settings: Settings) -> [Row] {
     let prefix = opaque("item")
     let suffix = opaque("-done")
     let middle = opaque("m-")
+    let long = opaque(String(repeating: "chashu wakame ", count: 10_000))
+    let shouted = opaque(long.uppercased())
     require(texts.allSatisfy { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }, "(7) affixes")
     return [
         passingCheck(
@@ -74,6 +76,16 @@ func stringCases(_ settings: Settings) -> [Row] {
             matchers: { assertThat(texts[$0], containsString(middle)) },
             raw: { if !texts[$0].contains(middle) { rawFailure("no substring") } },
             nimble: { expect(texts[$0]).to(contain(middle)) }),
+        // A long string against its upper-cased copy, the matcher built in the check as
+        // `assertThat` builds it: building it once folded the whole expected string (23× the
+        // hand-written check in release). Nimble has no case-insensitive equality; it compares the
+        // lower-cased strings, as the hand-written check does.
+        passingCheck(
+            settings, "7", "equalToIgnoringCase, passing, 140,000 characters",
+            target: overRawAtMost(isDebugBuild ? 2.5 : 1),
+            matchers: { _ in assertThat(long, equalToIgnoringCase(shouted)) },
+            raw: { _ in if long.lowercased() != shouted.lowercased() { rawFailure("differs") } },
+            nimble: { _ in expect(long.lowercased()).to(equal(shouted.lowercased())) }),
     ]
 }
 
