@@ -409,17 +409,39 @@ private struct HugeEuros: CustomStringConvertible {
 }
 
 @Suite struct DisplayOrderTests {
+    /// Whether `lhs` is listed before `rhs`, each keyed as messages key it.
+    private func precedes(_ lhs: Any, _ rhs: Any) -> Bool {
+        DisplayOrder.Key(lhs, rendering: renderValue(lhs)).precedes(
+            DisplayOrder.Key(rhs, rendering: renderValue(rhs)))
+    }
+
     @Test func numbersSortByValueAndTextByCharacters() {
-        #expect(DisplayOrder.precedes("2", "10"))
-        #expect(!DisplayOrder.precedes("10", "2"))
-        #expect(DisplayOrder.precedes(#""a""#, #""b""#))
-        #expect(DisplayOrder.precedes("nan", "nan") == false)
+        #expect(precedes(2, 10))
+        #expect(!precedes(10, 2))
+        #expect(precedes(2.5, 10))
+        #expect(precedes(UInt8(3), -1.5) == false)
+        #expect(precedes("a", "b"))
+        #expect(precedes(Double.nan, Double.nan) == false)
         #expect(DisplayOrder.sorted([10, 2, 33, -4]) { $0 } == [-4, 2, 10, 33])
-        // Mixed renderings: numbers first, so the order is consistent (a strict weak ordering).
-        #expect(DisplayOrder.precedes("10", "1a"))
-        #expect(!DisplayOrder.precedes("1a", "2"))
+        // Mixed values: numbers first, so the order is consistent (a strict weak ordering).
+        #expect(precedes(10, "1a"))
+        #expect(!precedes("1a", 2))
         let mixed: [AnyHashable] = ["1a", 10, 2, "b"]
         #expect(renderValue(Set(mixed)) == #"[2, 10, "1a", "b"]"#)
+    }
+
+    /// The number is the value's, not read back from its rendering: a type whose description is a
+    /// number sorts by its text, and an optional or `AnyHashable` number by what it holds.
+    @Test func theNumberComesFromTheValueNotItsRendering() {
+        struct Shelf: Hashable, CustomStringConvertible {
+            var description: String
+        }
+        #expect(precedes(Shelf(description: "10"), Shelf(description: "9")))
+        #expect(precedes(9, Shelf(description: "1")))
+        #expect(precedes(Int?.some(9) as Any, Int?.some(10) as Any))
+        #expect(precedes(AnyHashable(9), AnyHashable(10)))
+        #expect(renderValue(Set([Shelf(description: "10"), Shelf(description: "9")])) == "[10, 9]")
+        #expect(renderValue(Set([10, 9])) == "[9, 10]")
     }
 
     @Test func aSampleIsSortedAndTheRestKeepsItsOrder() {

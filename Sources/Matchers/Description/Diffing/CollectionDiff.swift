@@ -137,7 +137,7 @@ extension Set: UnorderedDiffable {
         return changes.describe(changedCount: changes.total, noun: "element", alike: { ($0, $1) }) {
             element in
             let text = renderShortValue(element)
-            return (text, text)
+            return (DisplayOrder.Key(element, rendering: text), text)
         }
     }
 }
@@ -167,7 +167,7 @@ extension Dictionary: UnorderedDiffable where Value: Equatable {
         }
         return changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
             let key = renderShortValue(entry.key)
-            return (key, key + ": " + renderShortValue(entry.value))
+            return (DisplayOrder.Key(entry.key, rendering: key), key + ": " + renderShortValue(entry.value))
         }
     }
 }
@@ -189,7 +189,7 @@ internal struct UnorderedChanges<Entry> {
 
     /// At most ``MessageLimits/maxReportedItems`` rendered lines, removed before inserted for the
     /// same key, and how many changes are left out.
-    func listed(render: (Entry) -> (key: String, line: String)) -> (
+    func listed(render: (Entry) -> (key: DisplayOrder.Key, line: String)) -> (
         lines: [(isRemoved: Bool, text: String, entry: Entry)], more: Int
     ) {
         let limit = MessageLimits.current.maxReportedItems
@@ -198,7 +198,7 @@ internal struct UnorderedChanges<Entry> {
         if total <= DisplayOrder.maximumSortedCount {
             // By key, then the removed line before the inserted one for the same key.
             rendered.sort { lhs, rhs in
-                if lhs.text.key != rhs.text.key { return DisplayOrder.precedes(lhs.text.key, rhs.text.key) }
+                if lhs.text.key.text != rhs.text.key.text { return lhs.text.key.precedes(rhs.text.key) }
                 return lhs.isRemoved && !rhs.isRemoved
             }
         }
@@ -215,7 +215,7 @@ internal struct UnorderedChanges<Entry> {
         changedCount: Int,
         noun: String,
         alike: (_ removed: Entry, _ inserted: Entry) -> (expected: Any, actual: Any),
-        render: (Entry) -> (key: String, line: String)
+        render: (Entry) -> (key: DisplayOrder.Key, line: String)
     ) -> String? {
         guard changedCount > 0 else { return nil }
         let listed = listed(render: render)

@@ -658,7 +658,7 @@ internal final class StructuralDiffer {
         emit("  ", level, label + "[")
         let listed = difference.changes.listed { element in
             let text = short(element)
-            return (text, text)
+            return (DisplayOrder.Key(element, rendering: text), text)
         }
         let removed = listed.lines.filter(\.isRemoved)
         for line in listed.lines {
@@ -688,12 +688,15 @@ internal final class StructuralDiffer {
     /// A dictionary: entries paired by key, listed by rendered key; a changed value is opened.
     private func dictionary(_ label: String, _ difference: KeyedDifference, path: String, level: Int) {
         emit("  ", level, label + "[")
-        var entries = difference.entries.map { (key: short($0.key), entry: $0) }
+        var entries = difference.entries.map {
+            (key: DisplayOrder.Key($0.key, rendering: short($0.key)), entry: $0)
+        }
         if difference.total <= DisplayOrder.maximumSortedCount {
-            entries.sort { DisplayOrder.precedes($0.key, $1.key) }
+            entries.sort { $0.key.precedes($1.key) }
         }
         var siblings = Siblings(noun: "entry", level: level + 1) { _ in }
-        for (key, entry) in entries {
+        for (sortKey, entry) in entries {
+            let key = sortKey.text
             let keyPath = path + "[" + cutAtEnd(key, to: Self.pathKeyWidth) + "]"
             change(&siblings) {
                 switch (entry.expected, entry.actual) {

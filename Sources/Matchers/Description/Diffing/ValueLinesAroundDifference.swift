@@ -330,11 +330,12 @@ private struct FocusedLines {
         _ difference: KeyedDifference, counts: (expected: Int, actual: Int), depth: Int, path: String
     ) -> Focused? {
         // In the diff's order, so that the first entry shown is the diff's first.
-        let sorted = difference.entries.map { (key: differ.short($0.key), entry: $0) }.sorted {
-            DisplayOrder.precedes($0.key, $1.key)
-        }
+        let sorted = difference.entries.map {
+            (key: DisplayOrder.Key($0.key, rendering: differ.short($0.key)), entry: $0)
+        }.sorted { $0.key.precedes($1.key) }
         var shown: [(key: String, expected: String?, actual: String?, first: LinePair?)] = []
-        for (key, entry) in sorted.prefix(Self.shownEntries) {
+        for (sortKey, entry) in sorted.prefix(Self.shownEntries) {
+            let key = sortKey.text
             switch (entry.expected, entry.actual) {
             case (let expectedValue?, let actualValue?):
                 let entryPath = path + "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"

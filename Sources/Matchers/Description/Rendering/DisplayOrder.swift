@@ -1,8 +1,8 @@
 /// The order in which messages list the elements of sets and dictionaries.
 ///
 /// Their iteration order follows a hash seeded per process, so a message that followed it would
-/// change from run to run. Messages list them sorted by rendering instead: numbers by value (`2`
-/// before `10`), everything else by text. Sorting needs every sorted element rendered, so only a
+/// change from run to run. Messages list them sorted instead: numbers by value (`2` before `10`),
+/// read from the values themselves, everything else by rendering. Sorting needs every sorted element rendered, so only a
 /// bounded sample is sorted: the first ``sampleSize`` elements the collection yields. A collection
 /// of at most that many is listed whole in display order, the same on every run; a larger one lists
 /// its sample sorted, then the rest (which a rendering counts, `…(4900 more)`).
@@ -14,21 +14,16 @@ package enum DisplayOrder {
     /// changes are listed in iteration order.
     package static let maximumSortedCount = 5_000
 
-    /// Whether the rendering `lhs` is listed before `rhs`.
-    package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        Key(lhs).precedes(Key(rhs))
-    }
-
-    /// A rendering with its value when it is a number, read once for all the comparisons of a sort.
+    /// A value's rendering, and its value when it is a number (an integer or a floating-point
+    /// number, seen through an optional or `AnyHashable`), for all the comparisons of a sort. The
+    /// number is read from the value, never parsed back out of the rendering.
     package struct Key {
         let text: String
         let number: Double?
 
-        package init(_ text: String) {
+        package init(_ value: Any, rendering text: String) {
             self.text = text
-            // NaN is no number here: it would compare unequal to itself.
-            let value = Double(text)
-            number = value?.isNaN == false ? value : nil
+            number = numericValue(of: value)
         }
 
         /// Numbers come before other renderings, so that mixed collections (`AnyHashable`) still get
@@ -47,9 +42,20 @@ package enum DisplayOrder {
     /// each rendered once, then the rest in the order given.
     package static func sorted<Item>(_ items: [Item], by key: (Item) -> Any) -> [Item] {
         let sample = items.prefix(sampleSize)
-            .map { (key: Key(renderValue(key($0))), item: $0) }
+            .map { (key: Key(key($0), rendering: renderValue(key($0))), item: $0) }
             .sorted { $0.key.precedes($1.key) }
             .map(\.item)
         return sample + items.dropFirst(sampleSize)
     }
+}
+
+/// `value` as a `Double` when it is an integer or a floating-point number other than NaN (which
+/// would compare unequal to itself); `nil` for every other value.
+private func numericValue(of value: Any) -> Double? {
+    if let integer = value as? any BinaryInteger { return Double(integer) }
+    if let number = value as? any BinaryFloatingPoint {
+        let double = Double(number)
+        return double.isNaN ? nil : double
+    }
+    return nil
 }

@@ -411,8 +411,10 @@ internal struct ValueRenderer {
         // Listed in display order (see DisplayOrder), so that the message is the same on every run:
         // a sample sorted, the rest counted (`…(4900 more)`), which a larger collection always has.
         let sample = collection.renderedEntries(first: DisplayOrder.sampleSize)
-        let ordered = sample.map { (key: DisplayOrder.Key(rendering($0.key, depth: depth + 1)), entry: $0) }
-            .sorted { $0.key.precedes($1.key) }
+        let ordered = sample.map {
+            (key: DisplayOrder.Key($0.key, rendering: rendering($0.key, depth: depth + 1)), entry: $0)
+        }
+        .sorted { $0.key.precedes($1.key) }
         appendList(ordered, total: collection.renderedCount) { renderer, item in
             renderer.write(item.key.text)
             if let entryValue = item.entry.value {
