@@ -3,8 +3,9 @@
 // Why a class and not a pair of closures: `swift test` builds this library in debug, where nothing
 // is inlined or specialized. There, each closure that captures a generic value costs a heap box laid
 // out at run time, and each call through it a thunk; a matcher made of two such closures and an
-// optional generic enum cost about 1 µs to build, ask and destroy. One object of a final generic
-// class costs one allocation, and asking it one vtable call (measured in Docs/Performance.md). In
+// optional generic enum cost several boxes and thunks to build, ask and destroy. One object of a
+// final generic class costs one allocation, and asking it one vtable call (the figures, and the
+// toolchain they were measured with: Docs/Performance.md, "Debug builds and the matcher core"). In
 // release builds the optimizer sees the exact class where a matcher is built inline, so it
 // devirtualizes the calls and removes the object: a passing `equalTo` is still a bare `==`.
 

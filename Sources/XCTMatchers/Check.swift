@@ -53,11 +53,11 @@ internal func checkAndReport<T>(
     at site: () -> CallSite
 ) {
     // The matcher's lifetime ends here, after both paths join, not at each path's last use. With
-    // the end at one point, Swift 6.3's optimizer removes a core built inline, as it should: the
-    // failing path reports a copy (`forReporting`). Without it the core stayed on the stack and
-    // every passing check released it through the runtime: 15 ns, most of a passing `equalTo`,
-    // `not`, `closeTo` or `has`. `_fixLifetime` costs nothing in a debug build, where
-    // `withExtendedLifetime` is a generic call.
+    // the end at one point, the optimizer removes a core built inline, as it should: the failing
+    // path reports a copy (`forReporting`). Without it the core stayed on the stack and every
+    // passing check released it through the runtime. `_fixLifetime` costs nothing in a debug build,
+    // where `withExtendedLifetime` is a generic call. The figures, and the toolchain they were
+    // measured with: Docs/Performance.md, "One end to the matcher's lifetime".
     defer { _fixLifetime(matcher) }
     guard case .mismatch(let reason) = matcher.matches(actual) else { return }
     reportMismatch(actual, matcher.forReporting, reason: reason, message, at: site)

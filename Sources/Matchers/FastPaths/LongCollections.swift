@@ -1,8 +1,8 @@
 // Fast path for long arrays on the failure path: the element diff of two arrays of a million
-// elements. What it buys: case 5 of `matchers-bench` (the message for a 1,000,000-Int array
-// mismatch, 11 ms against a 100 ms target); through the `EditScript`'s generic `equal` a
-// comparison costs about 100 ns, a second for a million elements. Laws: `LongValueFastPathLawsTests`
-// holds it to a `zip` by hand.
+// elements, whose common ends are compared without the `EditScript`'s generic `equal` per element.
+// What it buys: case 5 of `matchers-bench` (the message for a 1,000,000-Int array mismatch; the
+// figures are in Docs/Performance.md, "Fast paths"). Laws: `LongValueFastPathLawsTests` holds it
+// to a `zip` by hand.
 
 /// The length of the common prefix and, after it, of the common suffix of two collections, found
 /// in tight loops over their contiguous storage; `nil` when either has none.
