@@ -118,13 +118,9 @@ import Testing
                      but: was […(100 more), Row(id: 999, name: "new"), …(100 more)]
                           differs at [100] (- expected, + actual):
                               [
-                                … 98 unchanged elements
-                                [98]: Row(…)
-                                [99]: Row(…)
+                                … 100 unchanged elements
                             +   [100] (inserted): Row(id: 999, name: "new")
-                                [100]: Row(…)
-                                [101]: Row(…)
-                                … 98 unchanged elements
+                                … 100 unchanged elements
                               ]
                 """
         )
@@ -137,18 +133,11 @@ import Testing
             describeDifference(rows, actual) == """
                 differs at [3], [57] (- expected, + actual):
                     [
-                      [0]: Row(…)
-                      [1]: Row(…)
-                      [2]: Row(…)
+                      … 3 unchanged elements
                   -   [3] (removed): Row(id: 3, name: "row 3")
-                      [4]: Row(…)
-                      [5]: Row(…)
-                      … 49 unchanged elements
-                      [55]: Row(…)
-                      [56]: Row(…)
+                      … 53 unchanged elements
                   -   [57] (removed): Row(id: 57, name: "row 57")
-                      [58]: Row(…)
-                      [59]: Row(…)
+                      … 2 unchanged elements
                     ]
                 """
         )
@@ -231,9 +220,7 @@ import Testing
                           differs at [0], [3].id, [3].name, [4] (- expected, + actual):
                               [
                             +   [0] (inserted): Row(id: 3, name: "row 3")
-                                [0]: Row(…)
-                                [1]: Row(…)
-                                [2]: Row(…)
+                                … 3 unchanged elements
                                 [3]: Row(
                             -     id: 3
                             +     id: 9

@@ -574,6 +574,8 @@ internal final class StructuralDiffer {
         var siblings = Siblings(noun: "element", level: level + 1) { [unowned self] offset in
             emit("  ", level + 1, "[\(offset)]: " + folded(expected.element(at: offset)))
         }
+        // Elements that fold to `Track(…)` say nothing but their index: a run of them is one line.
+        siblings.foldsWhole = { [unowned self] offset in fold(expected.element(at: offset)).isOpaque }
         for block in script.blocks {
             switch block {
             case .same(let start, let count):
@@ -727,10 +729,15 @@ internal final class StructuralDiffer {
     /// The unchanged and changed children of one node, laid out as the line diffs are: up to
     /// ``DiffLimits/contextLines`` unchanged children on each side of a change, longer runs folded
     /// to `… 3 unchanged fields`, and changes past the limits counted, `…(2 more changed fields)`.
+    /// Unchanged elements that would show no value (`[14]: Track(…)`) are no context: a run of two
+    /// or more of them is one line, `… 15 unchanged elements`.
     private struct Siblings {
         let noun: String
         let level: Int
         let showSame: (Int) -> Void
+        /// Whether the unchanged child at an offset would be shown without its value; `nil` for
+        /// children whose label says where they are (fields), which stay context.
+        var foldsWhole: ((Int) -> Bool)? = nil
         var pending: (start: Int, count: Int)? = nil
         var seenChange = false
         var hidden = 0
@@ -778,8 +785,9 @@ internal final class StructuralDiffer {
     private func showSame(
         _ run: (start: Int, count: Int), of siblings: Siblings, isLeading: Bool, isTrailing: Bool
     ) {
-        let context = DiffLimits.contextLines
         let end = run.start + run.count
+        let isOpaque = run.count >= 2 && siblings.foldsWhole?(run.start) == true
+        let context = isOpaque ? 0 : DiffLimits.contextLines
         let kept = (isLeading ? 0 : context) + (isTrailing ? 0 : context)
         guard run.count - kept >= 2 else { return show(run.start..<end, of: siblings) }
         if !isLeading { show(run.start..<(run.start + context), of: siblings) }
@@ -803,26 +811,31 @@ internal final class StructuralDiffer {
 
     /// An unchanged value folded: leaves in full (cut to ``DiffLimits/lineWidth``), other values as
     /// `Type(…)`, `.case(…)`, `[…]`.
-    private func folded(_ value: Any) -> String {
-        if let cycle = ancestors.marker(for: value, on: .expected) { return cycle }
+    private func folded(_ value: Any) -> String { fold(value).text }
+
+    /// ``folded(_:)``, and whether the text shows nothing of the value but its kind (`Type(…)`,
+    /// `.case(…)`, `[…]`); a leaf, a case without a payload, `nil` and an empty collection show it.
+    private func fold(_ value: Any) -> (text: String, isOpaque: Bool) {
+        if let cycle = ancestors.marker(for: value, on: .expected) { return (cycle, false) }
         // A struct, class or tuple folds to its type's name: its stored properties are not read.
         let facts = types.info(of: value)
         if case .structural = facts.diffKind {
             switch Mirror(reflecting: value).displayStyle {
-            case .struct?, .class?: return facts.name + "(…)"
-            case .tuple?: return "(…)"
+            case .struct?, .class?: return (facts.name + "(…)", true)
+            case .tuple?: return ("(…)", true)
             default: break
             }
         }
         switch types.shape(of: value) {
-        case .leaf, .described: return short(value, on: .expected)
-        case .optional(let wrapped): return wrapped.map(folded) ?? "nil"
-        case .structure(let structure): return (structure.typeName ?? "") + "(…)"
+        case .leaf, .described: return (short(value, on: .expected), false)
+        case .optional(let wrapped): return wrapped.map(fold) ?? ("nil", false)
+        case .structure(let structure): return ((structure.typeName ?? "") + "(…)", true)
         case .enumCase(let name, let payload):
-            return payload == nil ? short(value, on: .expected) : ".\(name)(…)"
-        case .ordered(let elements): return elements.elementCount == 0 ? "[]" : "[…]"
+            return payload == nil ? (short(value, on: .expected), false) : (".\(name)(…)", true)
+        case .ordered(let elements): return elements.elementCount == 0 ? ("[]", false) : ("[…]", true)
         case .set, .dictionary:
-            return (value as? any UnorderedRendered)?.renderedCount == 0 ? renderValue(value) : "[…]"
+            let isEmpty = (value as? any UnorderedRendered)?.renderedCount == 0
+            return isEmpty ? (renderValue(value), false) : ("[…]", true)
         }
     }
 
