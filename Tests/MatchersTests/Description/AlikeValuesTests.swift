@@ -216,8 +216,8 @@ import Testing
         )
         #expect(
             failureMessage(Set([Self.b]), equalTo(Set([Self.a]))) == """
-                Expected: [Tagged #1]
-                     but: was [Tagged #1]
+                Expected: [Tagged(…, note: "a")]
+                     but: was [Tagged(…, note: "b")]
                           differs in 2 elements (- expected, + actual):
                             - Tagged #1
                             + Tagged #1
@@ -231,8 +231,8 @@ import Testing
         )
         #expect(
             failureMessage(Bag(items: [Self.b]), equalTo(Bag(items: [Self.a]))) == """
-                Expected: Bag(items: [Tagged #1])
-                     but: was Bag(items: [Tagged #1])
+                Expected: Bag(items: [Tagged(…, note: "a")])
+                     but: was Bag(items: [Tagged(…, note: "b")])
                           differs at items (- expected, + actual):
                               Bag(
                                 items: [

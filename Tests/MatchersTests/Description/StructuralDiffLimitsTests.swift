@@ -291,7 +291,7 @@ import Testing
         let nested = ([(0..<20).map { "x\($0)" }, ["]]", "y"]], 1)
         #expect(
             MessageLayout.compactLine(renderValue(nested))
-                == #"([["x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10", …(9 more)], …], …)"#
+                == #"([["x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10", …(9 more)], …(1 more)], …)"#
         )
     }
 

@@ -90,6 +90,51 @@ import Testing
             ])
     }
 
+    private struct Parcel: Hashable {
+        var sku: String
+        var quantity: Int
+        var note: String
+    }
+
+    private struct Basket: Equatable {
+        var owner = "Ann Marie Longname"
+        var parcels: Set<Parcel>
+    }
+
+    private static let parcels: Set<Parcel> = [
+        Parcel(sku: "A1-long-sku-name", quantity: 1, note: "gift wrap please"),
+        Parcel(sku: "B2-long-sku-name", quantity: 2, note: "none"),
+        Parcel(sku: "C3-long-sku-name", quantity: 3, note: "fragile"),
+    ]
+
+    /// A set is walked as a dictionary is: the elements only one side has, each on its side, and
+    /// the rest counted; an element only the expected set has and one only the actual set has are
+    /// opened as a pair, so a changed field shows.
+    @Test func aSetShowsTheElementsOnlyOneSideHas() {
+        var changed = Self.parcels
+        changed.remove(Parcel(sku: "B2-long-sku-name", quantity: 2, note: "none"))
+        changed.insert(Parcel(sku: "B2-long-sku-name", quantity: 5, note: "none"))
+        #expect(
+            valueLines(changed, Self.parcels) == [
+                "Expected: [Parcel(…, quantity: 2, …), …(2 more)]",
+                "     but: was [Parcel(…, quantity: 5, …), …(2 more)]",
+            ])
+        #expect(
+            valueLines(Basket(parcels: changed), Basket(parcels: Self.parcels)) == [
+                "Expected: Basket(…, parcels: [Parcel(…, quantity: 2, …), …(2 more)])",
+                "     but: was Basket(…, parcels: [Parcel(…, quantity: 5, …), …(2 more)])",
+            ])
+        // Lines that read differently from the front keep it, and count what a set leaves out after
+        // a cut inside its first element.
+        var fewer = Self.parcels
+        fewer.remove(Parcel(sku: "A1-long-sku-name", quantity: 1, note: "gift wrap please"))
+        #expect(
+            valueLines(Basket(parcels: fewer), Basket(parcels: Self.parcels)) == [
+                #"Expected: Basket(owner: "Ann Marie Longname", parcels: [Parcel(sku: "A1-long-sku-name", …), …(2 more)])"#,
+                #"     but: was Basket(owner: "Ann Marie Longname", parcels: [Parcel(sku: "B2-long-sku-name", …), …(1 more)])"#,
+            ])
+    }
+
     @Test func aMultiLineStringIsShownFromTheLineBeforeItsDifference() {
         let expected = (1...30).map { "line \($0) of the menu" }.joined(separator: "\n")
         let actual = (1...30).map { "line \($0) \($0 == 20 ? "in" : "of") the menu" }.joined(separator: "\n")

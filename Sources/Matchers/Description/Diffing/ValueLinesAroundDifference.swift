@@ -153,6 +153,11 @@ private struct FocusedLines {
             guard budgetLeft > 0, let difference else { return nil }
             return entries(
                 difference, counts: (count(of: expected), count(of: actual)), depth: depth, path: path)
+        case (.set, .set(let actualSet)):
+            guard let difference = actualSet.difference(fromExpected: expected) else { return nil }
+            return setElements(
+                difference.changes, counts: (count(of: expected), count(of: actual)), depth: depth, path: path
+            )
         default:
             // A leaf at the root shows on one line what its compact line shows: only a string has
             // more to show around its difference.
@@ -161,9 +166,9 @@ private struct FocusedLines {
         }
     }
 
-    /// How many entries a dictionary has.
-    private func count(of dictionary: Any) -> Int {
-        (dictionary as? any Collection)?.count ?? 0
+    /// How many entries a dictionary has, or elements a set.
+    private func count(of collection: Any) -> Int {
+        (collection as? any Collection)?.count ?? 0
     }
 
     /// A value that changed as a whole, as the tree shows it; a string from the line before its
@@ -322,6 +327,54 @@ private struct FocusedLines {
     /// A run of equal or unshown elements: `_` for one, `…(N more)` for several.
     private func run(_ count: Int) -> [String] {
         count <= 0 ? [] : count == 1 ? ["_"] : ["…(\(count) more)"]
+    }
+
+    /// A set's elements that only one side has, in display order, each on its side, and the rest
+    /// counted, `…(N more)`. The first element only the expected set has and the first only the
+    /// actual set has are walked as a pair (so are the second ones…): two structures that differ
+    /// in one field show that field, `[LineItem(…, quantity: 3, …), …(2 more)]`.
+    private mutating func setElements(
+        _ changes: UnorderedChanges<Any>, counts: (expected: Int, actual: Int), depth: Int, path: String
+    ) -> Focused? {
+        let listed = changes.listed { [differ] element in
+            let text = differ.short(element)
+            return (DisplayOrder.Key(element, rendering: text), text)
+        }.lines
+        let removed = listed.filter(\.isRemoved)
+        let inserted = listed.filter { !$0.isRemoved }
+        var shown: [(expected: String?, actual: String?, first: LinePair?)] = []
+        for offset in 0..<min(max(removed.count, inserted.count), Self.shownElements) {
+            let expectedElement = offset < removed.count ? removed[offset] : nil
+            let actualElement = offset < inserted.count ? inserted[offset] : nil
+            guard let expectedElement, let actualElement else {
+                shown.append((expectedElement?.text, actualElement?.text, nil))
+                continue
+            }
+            let pairPath = path + "{\(offset)}"
+            guard
+                let inner = lines(
+                    expectedElement.entry, actualElement.entry, depth: depth + 1, path: pairPath)
+            else { return nil }
+            shown.append((inner.all.expected, inner.all.actual, inner.first))
+        }
+        func line(
+            _ elements: ArraySlice<(expected: String?, actual: String?, first: LinePair?)>, firstOnly: Bool
+        )
+            -> LinePair
+        {
+            let expectedParts = elements.compactMap {
+                firstOnly ? $0.first?.expected ?? $0.expected : $0.expected
+            }
+            let actualParts = elements.compactMap { firstOnly ? $0.first?.actual ?? $0.actual : $0.actual }
+            func side(_ parts: [String], count: Int) -> String {
+                let rest = count - parts.count
+                return "[" + (parts + (rest > 0 ? ["…(\(rest) more)"] : [])).joined(separator: ", ") + "]"
+            }
+            return LinePair(
+                expected: side(expectedParts, count: counts.expected),
+                actual: side(actualParts, count: counts.actual))
+        }
+        return Focused(all: line(shown[...], firstOnly: false), first: line(shown.prefix(1), firstOnly: true))
     }
 
     /// A dictionary's entries: the first differing ones by their keys' renderings, under their

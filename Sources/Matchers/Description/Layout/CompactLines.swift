@@ -262,27 +262,31 @@ private struct CompactCut<Element: CutElement> {
             chosen = between
         }
         if chosen.open.last == CutCode.closeBracket, chosen.literalStart == nil,
-            let count = elementsLeftOut(after: chosen)
+            let count = elementsLeftOut(from: chosen.position, countingCut: chosen.marker == "…")
         {
             // A list cut short counts what it leaves out, as the renderer does: `[1, 2, …(998 more)]`.
             chosen.marker = chosen.marker == "…" ? "…(\(count) more)" : ", …(\(count) more)"
         }
-        return text(0..<chosen.position) + chosen.marker + closing(chosen)
+        let kept = text(0..<chosen.position) + chosen.marker
+        // The outer lists' counts when the line still fits with them (the cut kept room for `, …`).
+        let counted = kept + closing(chosen, counted: true)
+        return counted.count <= width ? counted : kept + closing(chosen, counted: false)
     }
 
     /// The line's elements at the offsets `range`.
     private func text(_ range: Range<Int>) -> String { Element.text(of: line, in: range) }
 
-    /// How many elements of the innermost open list follow a cut: the elements after it, plus the
-    /// count of the renderer's own `…(N more)` marker; `nil` when the list is not closed in the text.
-    private func elementsLeftOut(after candidate: Candidate) -> Int? {
+    /// How many elements of a list follow `start` (inside the list, at its level): the elements
+    /// after it, the one cut at `start` too when `countingCut`, plus the count of the renderer's own
+    /// `…(N more)` marker; `nil` when the list is not closed in the text.
+    private func elementsLeftOut(from start: Int, countingCut: Bool) -> Int? {
         var depth = 0
         var separators = 0
-        var lastElementStart = candidate.position
+        var lastElementStart = start
         var hasContent = false
         // The end of the last string literal read: its elements were read with it.
         var literalRead = -1
-        for index in candidate.position..<codes.count where index > literalRead {
+        for index in start..<codes.count where index > literalRead {
             let code = codes[index]
             switch code {
             case .quote:
@@ -297,7 +301,7 @@ private struct CompactCut<Element: CutElement> {
                     break
                 }
                 let last = text(lastElementStart..<index).drop { $0 == "," || $0 == " " }
-                var count = separators + (candidate.marker == "…" && hasContent ? 1 : 0)
+                var count = separators + (countingCut && hasContent ? 1 : 0)
                 if last.hasPrefix("…("), last.hasSuffix(" more)"),
                     let more = Int(last.dropFirst(2).dropLast(6))
                 {
@@ -387,37 +391,49 @@ private struct CompactCut<Element: CutElement> {
     }
 
     /// The closing brackets after a cut, innermost first, each preceded by `, …` when its level has
-    /// more after the cut than the cut already marks.
-    private func closing(_ candidate: Candidate) -> String {
+    /// more after the cut than the cut already marks; a list's `…` counts what it leaves out when the
+    /// text says, `, …(2 more)]`.
+    private func closing(_ candidate: Candidate, counted: Bool) -> String {
         guard !candidate.open.isEmpty else { return "" }
-        let more = levelsWithMore(after: candidate)
+        let (more, childEnds) = levelsWithMore(after: candidate)
         var text = ""
         for level in candidate.open.indices.reversed() {
             let isMarked = level == candidate.open.count - 1 && candidate.literalStart == nil
-            if !isMarked && more[level] { text += ", …" }
-            text += candidate.open[level] == CutCode.closeParenthesis ? ")" : "]"
+            let isList = candidate.open[level] == CutCode.closeBracket
+            if !isMarked && more[level] {
+                let count =
+                    counted && isList
+                    ? childEnds[level].flatMap { elementsLeftOut(from: $0, countingCut: false) } : nil
+                text += count.map { ", …(\($0) more)" } ?? ", …"
+            }
+            text += isList ? "]" : ")"
         }
         return text
     }
 
-    /// For each open level of `candidate`, whether anything follows its innermost open child; a
-    /// level the text never closes (a rendering cut short) has more.
-    private func levelsWithMore(after candidate: Candidate) -> [Bool] {
+    /// For each open level of `candidate`, whether anything follows its innermost open child, and
+    /// where that child ends (`nil` when the text does not say); a level the text never closes (a
+    /// rendering cut short) has more.
+    private func levelsWithMore(after candidate: Candidate) -> (more: [Bool], childEnds: [Int?]) {
         var more = [Bool](repeating: true, count: candidate.open.count)
+        var childEnds = [Int?](repeating: nil, count: candidate.open.count)
         var depth = candidate.open.count
         var lowest = depth
         // The end of the literal the cut is in, or of the last literal read after it.
         var literalRead = candidate.position - 1
         // Inside a literal: continue after its end; the innermost level has more if a `,` follows.
         if let start = candidate.literalStart {
-            guard let literal = literalEnd(from: start), literal.isClosed else { return more }
+            guard let literal = literalEnd(from: start), literal.isClosed else { return (more, childEnds) }
             literalRead = literal.end
-            if depth > 0 { more[depth - 1] = cutCode(at: literal.end + 1) == .comma }
+            if depth > 0 {
+                more[depth - 1] = cutCode(at: literal.end + 1) == .comma
+                childEnds[depth - 1] = literal.end + 1
+            }
         }
         for index in candidate.position..<codes.count where index > literalRead {
             switch codes[index] {
             case .quote:
-                guard let literal = literalEnd(from: index) else { return more }
+                guard let literal = literalEnd(from: index) else { return (more, childEnds) }
                 literalRead = literal.end
             case .openParenthesis, .openBracket:
                 depth += 1
@@ -426,13 +442,14 @@ private struct CompactCut<Element: CutElement> {
                 // A level of the cut closes (brackets opened after the cut close above `lowest`).
                 if depth < lowest {
                     lowest = depth
-                    if depth <= 0 { return more }
+                    if depth <= 0 { return (more, childEnds) }
                     more[depth - 1] = cutCode(at: index + 1) == .comma
+                    childEnds[depth - 1] = index + 1
                 }
             default: break
             }
         }
-        return more
+        return (more, childEnds)
     }
 
     /// The code at `offset`, `nil` past the end of the line.
