@@ -26,8 +26,9 @@ internal func completingReason(
     }
     // A number or a Boolean prints what it is; only NaN prints like a value it is not equal to.
     // Two numbers that rounding could have set apart get a hint instead of nothing.
-    if case .describedLeaf = types.info(of: actual).plan {
-        return isNaN(actual)
+    let facts = types.info(of: actual)
+    if case .describedLeaf = facts.plan {
+        return facts.isNaN?(actual) == true
             ? .text("NaN is not equal to itself") : roundingHint(expected: expected, actual: actual)
     }
     let (expectedValue, actualValue, optionals) = unwrappingOptionals(expected, actual)

@@ -47,6 +47,9 @@ internal final class TypeInfo: @unchecked Sendable {
     let diffKind: TypeFacts.Kind
     /// `==` through `Any`, when the type is `Equatable`.
     let equal: ((Any, Any) -> Bool)?
+    /// Whether a value of the type is NaN, when the type is a floating-point type; `nil` for every
+    /// other type, whose values never are (so an `Int`'s failure asks no cast).
+    let isNaN: ((Any) -> Bool)?
 
     /// The name, decided with the rest for the types whose values show it: structs, classes, types
     /// with a custom mirror or ``MessageRepresentable`` ones. A name costs a demangling, and an enum
@@ -75,6 +78,7 @@ internal final class TypeInfo: @unchecked Sendable {
         shownName = showsName ? displayName(of: valueType) : nil
         diffKind = Self.diffKind(of: value, plan: plan)
         equal = Self.equality(of: valueType)
+        isNaN = Self.nanCheck(of: valueType)
     }
 
     /// The type's name as messages show it (demangled on each use for the types whose values do
@@ -180,6 +184,14 @@ internal final class TypeInfo: @unchecked Sendable {
         }
         if mirror.displayStyle == nil && isFunctionType(type(of: value)) { return .leaf }
         return .structural
+    }
+
+    private static func nanCheck(of type: Any.Type) -> ((Any) -> Bool)? {
+        guard let floatingPoint = type as? any FloatingPoint.Type else { return nil }
+        func check<Number: FloatingPoint>(_: Number.Type) -> (Any) -> Bool {
+            { ($0 as? Number)?.isNaN ?? false }
+        }
+        return check(floatingPoint)
     }
 
     private static func equality(of type: Any.Type) -> ((Any, Any) -> Bool)? {
