@@ -188,6 +188,7 @@ public struct Decimal: Hashable, Comparable, Sendable, CustomStringConvertible, 
     public init(floatLiteral value: Double) {}
     public init?(string: String, locale: Locale? = nil) {}
     public var description: String { "" }
+    public var isNaN: Bool { false }
     public static func < (lhs: Decimal, rhs: Decimal) -> Bool { false }
 }
 

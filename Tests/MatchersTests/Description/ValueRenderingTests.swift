@@ -1,3 +1,4 @@
+import Foundation
 import Matchers
 import Testing
 
@@ -442,6 +443,15 @@ private struct HugeEuros: CustomStringConvertible {
         #expect(precedes(AnyHashable(9), AnyHashable(10)))
         #expect(renderValue(Set([Shelf(description: "10"), Shelf(description: "9")])) == "[10, 9]")
         #expect(renderValue(Set([10, 9])) == "[9, 10]")
+    }
+
+    /// `Decimal`s sort by value among themselves (not by their text: `10` after `9.5`), after the
+    /// other numbers, so that a mixed collection still has one consistent order.
+    @Test func decimalsSortByValue() throws {
+        let prices = try ["10", "9.5", "-1", "100.25"].map { try #require(Decimal(string: $0)) }
+        #expect(renderValue(Set(prices)) == "[-1, 9.5, 10, 100.25]")
+        let mixed: [AnyHashable] = [try #require(Decimal(string: "0.5")), 7, "a", 2.5]
+        #expect(renderValue(Set(mixed)) == #"[2.5, 7, 0.5, "a"]"#)
     }
 
     @Test func aSampleIsSortedAndTheRestKeepsItsOrder() {

@@ -1,8 +1,15 @@
+#if canImport(FoundationEssentials)
+    internal import FoundationEssentials
+#else
+    internal import Foundation
+#endif
+
 /// The order in which messages list the elements of sets and dictionaries.
 ///
 /// Their iteration order follows a hash seeded per process, so a message that followed it would
 /// change from run to run. Messages list them sorted instead: numbers by value (`2` before `10`),
-/// read from the values themselves, everything else by rendering. Sorting needs every sorted element rendered, so only a
+/// read from the values themselves (`Decimal`s among themselves, after the other numbers),
+/// everything else by rendering. Sorting needs every sorted element rendered, so only a
 /// bounded sample is sorted: the first ``sampleSize`` elements the collection yields. A collection
 /// of at most that many is listed whole in display order, the same on every run; a larger one lists
 /// its sample sorted, then the rest (which a rendering counts, `…(4900 more)`).
@@ -19,11 +26,11 @@ package enum DisplayOrder {
     /// number is read from the value, never parsed back out of the rendering.
     package struct Key {
         let text: String
-        let number: Double?
+        let number: Number?
 
         package init(_ value: Any, rendering text: String) {
             self.text = text
-            number = numericValue(of: value)
+            number = Number(value)
         }
 
         /// Numbers come before other renderings, so that mixed collections (`AnyHashable`) still get
@@ -38,6 +45,26 @@ package enum DisplayOrder {
         }
     }
 
+    /// A value that is a number: an integer or a binary floating-point number as a `Double`, or a
+    /// `Decimal`, exact (Decimals come after the other numbers: the two are not converted into each
+    /// other). NaN is no number here: it would compare unequal to itself.
+    enum Number: Comparable {
+        case binary(Double)
+        case decimal(Decimal)
+
+        init?(_ value: Any) {
+            if let integer = value as? any BinaryInteger {
+                self = .binary(Double(integer))
+            } else if let number = value as? any BinaryFloatingPoint, !number.isNaN {
+                self = .binary(Double(number))
+            } else if let decimal = value as? Decimal, !decimal.isNaN {
+                self = .decimal(decimal)
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// `items` in display order: the first ``sampleSize`` sorted by the rendering of `key(item)`,
     /// each rendered once, then the rest in the order given.
     package static func sorted<Item>(_ items: [Item], by key: (Item) -> Any) -> [Item] {
@@ -47,15 +74,4 @@ package enum DisplayOrder {
             .map(\.item)
         return sample + items.dropFirst(sampleSize)
     }
-}
-
-/// `value` as a `Double` when it is an integer or a floating-point number other than NaN (which
-/// would compare unequal to itself); `nil` for every other value.
-private func numericValue(of value: Any) -> Double? {
-    if let integer = value as? any BinaryInteger { return Double(integer) }
-    if let number = value as? any BinaryFloatingPoint {
-        let double = Double(number)
-        return double.isNaN ? nil : double
-    }
-    return nil
 }
