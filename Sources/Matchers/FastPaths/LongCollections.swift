@@ -12,16 +12,30 @@ internal func contiguousCommonEnds<Elements: RandomAccessCollection>(
 ) -> (prefix: Int, suffix: Int)? where Elements.Element: Equatable {
     expected.withContiguousStorageIfAvailable { expected in
         actual.withContiguousStorageIfAvailable { actual in
-            let shorter = Swift.min(expected.count, actual.count)
-            var prefix = 0
-            while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
-            var suffix = 0
-            while suffix < shorter - prefix,
-                expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
-            {
-                suffix += 1
+            // `Int`s, the commonest elements, read as `Int`s: the generic loop below runs
+            // unspecialized (the element type is known only at run time) and copies, compares and
+            // destroys each element through its witnesses.
+            if let expected = expected.asIntegers, let actual = actual.asIntegers {
+                return commonEnds(expected, actual)
             }
-            return (prefix: prefix, suffix: suffix)
+            return commonEnds(expected, actual)
         }
     } ?? nil
+}
+
+/// The common prefix's length and, after it, the common suffix's, of two buffers.
+@inline(__always)
+private func commonEnds<Element: Equatable>(
+    _ expected: UnsafeBufferPointer<Element>, _ actual: UnsafeBufferPointer<Element>
+) -> (prefix: Int, suffix: Int) {
+    let shorter = Swift.min(expected.count, actual.count)
+    var prefix = 0
+    while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix,
+        expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
+    {
+        suffix += 1
+    }
+    return (prefix: prefix, suffix: suffix)
 }

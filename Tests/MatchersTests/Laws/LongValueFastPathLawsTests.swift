@@ -48,6 +48,9 @@ private func text(_ generator: inout SeededGenerator) -> String {
                 .prefix { $0 == $1 }.count
             let ends = contiguousCommonEnds(expected, actual)
             #expect(ends?.prefix == prefix && ends?.suffix == suffix, "\(expected) \(actual)")
+            // `Int`s are read as `Int`s; any other element type through the generic loop.
+            let texts = contiguousCommonEnds(expected.map(String.init), actual.map(String.init))
+            #expect(texts?.prefix == prefix && texts?.suffix == suffix, "\(expected) \(actual)")
         }
     }
 }

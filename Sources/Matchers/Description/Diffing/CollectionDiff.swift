@@ -10,6 +10,9 @@ internal protocol OrderedDiffable {
     /// The edit script from `expected` to this collection (the structural diff lays it out itself),
     /// or `nil` when `expected` is not of the same type.
     func editScript(fromExpected expected: Any) -> EditScript?
+    /// How many elements this collection and `expected` share at their start and, after those, at
+    /// their end, by `==`; `nil` when `expected` is not of the same type.
+    func commonEnds(withExpected expected: Any) -> (prefix: Int, suffix: Int)?
 }
 
 extension OrderedDiffable where Self: RandomAccessCollection, Element: Equatable {
@@ -19,6 +22,15 @@ extension OrderedDiffable where Self: RandomAccessCollection, Element: Equatable
 
     func editScript(fromExpected expected: Any) -> EditScript? {
         (expected as? Self).map { elementEditScript(expected: $0, actual: self) }
+    }
+
+    func commonEnds(withExpected expected: Any) -> (prefix: Int, suffix: Int)? {
+        guard let expected = expected as? Self else { return nil }
+        if let ends = contiguousCommonEnds(expected, self) { return ends }
+        let prefix = zip(expected, self).prefix { $0 == $1 }.count
+        let suffix = zip(expected.dropFirst(prefix).reversed(), dropFirst(prefix).reversed())
+            .prefix { $0 == $1 }.count
+        return (prefix, suffix)
     }
 }
 

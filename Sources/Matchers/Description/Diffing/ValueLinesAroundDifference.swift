@@ -142,7 +142,10 @@ private struct FocusedLines {
                 first: inner.first.wrapped("." + name + "(", ")"))
         case (.ordered(let expectedElements), .ordered(let actualElements))
         where type(of: expected) == type(of: actual):
-            return elements(expectedElements, actualElements, depth: depth, path: path)
+            // Elements compared by `==` first, in one pass over their storage: only those between
+            // the common ends are walked (a million equal `Int`s are not asked one by one).
+            let ends = (actual as? any OrderedDiffable)?.commonEnds(withExpected: expected)
+            return elements(expectedElements, actualElements, outside: ends, depth: depth, path: path)
         case (.dictionary, .dictionary(let actualEntries)):
             var budgetLeft = comparisonsLeft
             let difference = actualEntries.difference(fromExpected: expected) { [differ] in
@@ -265,14 +268,22 @@ private struct FocusedLines {
     /// An array's elements: the differing ones in place, runs of equal ones as `_` (one) or
     /// `…(N more)`. When the counts differ, the first element that differs on each side, after
     /// the ones both start with, and the rest counted.
+    /// `ends`, when given, are the elements both share at their start and end, equal by `==`: only
+    /// the ones between them are compared.
     private mutating func elements(
-        _ expected: any IndexedElements, _ actual: any IndexedElements, depth: Int, path: String
+        _ expected: any IndexedElements, _ actual: any IndexedElements,
+        outside ends: (prefix: Int, suffix: Int)?,
+        depth: Int, path: String
     ) -> Focused? {
         let sameCount = expected.elementCount == actual.elementCount
         let maxShown = sameCount ? Self.shownElements : 1
+        let shared = min(expected.elementCount, actual.elementCount)
+        let start = min(ends?.prefix ?? 0, shared)
+        let end = sameCount ? max(start, shared - (ends?.suffix ?? 0)) : shared
         // The differing offsets found, with their lines.
         var found: [(offset: Int, lines: Focused)] = []
-        for offset in 0..<min(expected.elementCount, actual.elementCount) where found.count < maxShown {
+        for offset in start..<end {
+            guard found.count < maxShown else { break }
             let element = (expected: expected.element(at: offset), actual: actual.element(at: offset))
             guard let differing = differs(element.expected, element.actual) else { return nil }
             guard differing else { continue }
