@@ -44,7 +44,12 @@ internal func completingReason(
     guard types.verdict(expected, actual) != true,
         printsAlike(renderValue(expected), renderValue(actual))
     else { return nil }
-    return alikeDifference(expected: expected, actual: actual)
+    let difference = alikeDifference(expected: expected, actual: actual)
+    // A description at the root is its compact line, whatever the cut: the two lines keep reading
+    // the same (the reason says why), so the layout is told that none were found and does not walk
+    // the values again to look. (Beneath an enum case, the walk still shows the payload's fields.)
+    guard case .text = facts.plan else { return difference }
+    return difference.map { .focused($0, valueLines: nil) }
 }
 
 /// The note under a `- X` / `+ X` pair of a diff: why the two values differ when their lines read

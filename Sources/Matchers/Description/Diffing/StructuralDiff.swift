@@ -45,21 +45,28 @@ public func describeDifference<T>(_ expected: T, _ actual: T) -> MatchResult.Rea
 internal func describeStructuralDifference(
     expected: Any, actual: Any, opensAlikeRoot: Bool = false, types: TypeFacts = TypeFacts()
 ) -> String? {
-    structuralDifference(expected: expected, actual: actual, opensAlikeRoot: opensAlikeRoot, types: types)?
-        .text
+    structuralDiff(expected: expected, actual: actual, opensAlikeRoot: opensAlikeRoot, types: types)?.text
 }
 
 /// ``describeStructuralDifference(expected:actual:opensAlikeRoot:types:)``, and the compact lines of
 /// the two values cut around what differs, walked along the diff's paths with the shapes it found.
-internal func structuralDifference(
-    expected: Any, actual: Any, opensAlikeRoot: Bool = false, types: TypeFacts = TypeFacts()
-) -> (text: String, valueLines: MatchResult.Reason.ValueLines?)? {
+internal func structuralDifference(expected: Any, actual: Any, types: TypeFacts = TypeFacts())
+    -> (text: String, valueLines: MatchResult.Reason.ValueLines?)?
+{
+    guard let found = structuralDiff(expected: expected, actual: actual, opensAlikeRoot: false, types: types)
+    else { return nil }
+    return (found.text, focusedCompactLines(expected: expected, actual: actual, after: found.differ))
+}
+
+/// The diff's text, and the differ that walked it (its shapes and comparisons, by path).
+private func structuralDiff(expected: Any, actual: Any, opensAlikeRoot: Bool, types: TypeFacts)
+    -> (text: String, differ: StructuralDiffer)?
+{
     let differ = StructuralDiffer(limits: MessageLimits.current, types: types)
     differ.opensAlikeRoot = opensAlikeRoot
     differ.node("", expected, actual, path: "", level: 0)
     guard !differ.isRootChange, !differ.paths.isEmpty else { return nil }
-    let text = ([differ.header()] + differ.lines.map(\.text)).joined(separator: "\n  ")
-    return (text, focusedCompactLines(expected: expected, actual: actual, after: differ))
+    return (([differ.header()] + differ.lines.map(\.text)).joined(separator: "\n  "), differ)
 }
 
 /// Whether an array or dictionary gets the structural diff rather than the element diff: when its
