@@ -143,8 +143,11 @@ private struct FocusedLines {
         case (.ordered(let expectedElements), .ordered(let actualElements))
         where type(of: expected) == type(of: actual):
             // Elements compared by `==` first, in one pass over their storage: only those between
-            // the common ends are walked (a million equal `Int`s are not asked one by one).
-            let ends = (actual as? any OrderedDiffable)?.commonEnds(withExpected: expected)
+            // the common ends are walked (a million equal `Int`s are not asked one by one). Not
+            // elements that may refer back up the path, which the diff compares without their `==`.
+            let mayReferBack = !differ.ancestors.isEmpty && canBeInstance(expectedElements.elementType)
+            let ends =
+                mayReferBack ? nil : (actual as? any OrderedDiffable)?.commonEnds(withExpected: expected)
             return elements(expectedElements, actualElements, outside: ends, depth: depth, path: path)
         case (.dictionary, .dictionary(let actualEntries)):
             var budgetLeft = comparisonsLeft
