@@ -11,7 +11,8 @@ internal protocol OrderedDiffable {
     /// or `nil` when `expected` is not of the same type.
     func editScript(fromExpected expected: Any) -> EditScript?
     /// How many elements this collection and `expected` share at their start and, after those, at
-    /// their end, by `==`; `nil` when `expected` is not of the same type.
+    /// their end, by `==`; `nil` when `expected` is not of the same type or either has no
+    /// contiguous storage.
     func commonEnds(withExpected expected: Any) -> (prefix: Int, suffix: Int)?
 }
 
@@ -25,12 +26,7 @@ extension OrderedDiffable where Self: RandomAccessCollection, Element: Equatable
     }
 
     func commonEnds(withExpected expected: Any) -> (prefix: Int, suffix: Int)? {
-        guard let expected = expected as? Self else { return nil }
-        if let ends = contiguousCommonEnds(expected, self) { return ends }
-        let prefix = zip(expected, self).prefix { $0 == $1 }.count
-        let suffix = zip(expected.dropFirst(prefix).reversed(), dropFirst(prefix).reversed())
-            .prefix { $0 == $1 }.count
-        return (prefix, suffix)
+        (expected as? Self).flatMap { contiguousCommonEnds($0, self) }
     }
 }
 

@@ -565,11 +565,9 @@ internal final class StructuralDiffer {
         path: String,
         level: Int
     ) {
-        // Elements that may refer back up the path are compared as the tree compares them, not by
-        // their own `==`, which would follow a back-reference.
-        let mayReferBack = !ancestors.isEmpty && canBeInstance(expected.elementType)
         let script =
-            (mayReferBack ? nil : (actual as? any OrderedDiffable)?.editScript(fromExpected: expected))
+            (mayReferBack(expected)
+                ? nil : (actual as? any OrderedDiffable)?.editScript(fromExpected: expected))
             ?? EditScript(expectedCount: expected.elementCount, actualCount: actual.elementCount) {
                 [unowned self] in !differ(expected.element(at: $0), actual.element(at: $1))
             }
@@ -844,6 +842,12 @@ internal final class StructuralDiffer {
             let isEmpty = (value as? any UnorderedRendered)?.renderedCount == 0
             return isEmpty ? (renderValue(value), false) : ("[…]", true)
         }
+    }
+
+    /// Whether elements of `elements` may refer back up the path being walked: they are then compared
+    /// as the tree compares them, not by their own `==`, which would follow a back-reference.
+    func mayReferBack(_ elements: any IndexedElements) -> Bool {
+        !ancestors.isEmpty && canBeInstance(elements.elementType)
     }
 
     /// Whether two values differ: by `==` when their type is `Equatable`, else through `Mirror`.

@@ -145,9 +145,9 @@ private struct FocusedLines {
             // Elements compared by `==` first, in one pass over their storage: only those between
             // the common ends are walked (a million equal `Int`s are not asked one by one). Not
             // elements that may refer back up the path, which the diff compares without their `==`.
-            let mayReferBack = !differ.ancestors.isEmpty && canBeInstance(expectedElements.elementType)
             let ends =
-                mayReferBack ? nil : (actual as? any OrderedDiffable)?.commonEnds(withExpected: expected)
+                differ.mayReferBack(expectedElements)
+                ? nil : (actual as? any OrderedDiffable)?.commonEnds(withExpected: expected)
             return elements(expectedElements, actualElements, outside: ends, depth: depth, path: path)
         case (.dictionary, .dictionary(let actualEntries)):
             var budgetLeft = comparisonsLeft
@@ -356,12 +356,12 @@ private struct FocusedLines {
         }.lines
         let removed = listed.filter(\.isRemoved)
         let inserted = listed.filter { !$0.isRemoved }
-        var shown: [(expected: String?, actual: String?, first: LinePair?)] = []
+        var shown: [ShownMember] = []
         for offset in 0..<min(max(removed.count, inserted.count), Self.shownElements) {
             let expectedElement = offset < removed.count ? removed[offset] : nil
             let actualElement = offset < inserted.count ? inserted[offset] : nil
             guard let expectedElement, let actualElement else {
-                shown.append((expectedElement?.text, actualElement?.text, nil))
+                shown.append(ShownMember(expected: expectedElement?.text, actual: actualElement?.text))
                 continue
             }
             let pairPath = path + "{\(offset)}"
@@ -369,26 +369,9 @@ private struct FocusedLines {
                 let inner = lines(
                     expectedElement.entry, actualElement.entry, depth: depth + 1, path: pairPath)
             else { return nil }
-            shown.append((inner.all.expected, inner.all.actual, inner.first))
+            shown.append(ShownMember(inner))
         }
-        func line(
-            _ elements: ArraySlice<(expected: String?, actual: String?, first: LinePair?)>, firstOnly: Bool
-        )
-            -> LinePair
-        {
-            let expectedParts = elements.compactMap {
-                firstOnly ? $0.first?.expected ?? $0.expected : $0.expected
-            }
-            let actualParts = elements.compactMap { firstOnly ? $0.first?.actual ?? $0.actual : $0.actual }
-            func side(_ parts: [String], count: Int) -> String {
-                let rest = count - parts.count
-                return "[" + (parts + (rest > 0 ? ["…(\(rest) more)"] : [])).joined(separator: ", ") + "]"
-            }
-            return LinePair(
-                expected: side(expectedParts, count: counts.expected),
-                actual: side(actualParts, count: counts.actual))
-        }
-        return Focused(all: line(shown[...], firstOnly: false), first: line(shown.prefix(1), firstOnly: true))
+        return ShownMember.focused(shown, counts: counts)
     }
 
     /// A dictionary's entries: the first differing ones by their keys' renderings, under their
@@ -400,44 +383,67 @@ private struct FocusedLines {
         let sorted = difference.entries.map {
             (key: DisplayOrder.Key($0.key, rendering: differ.short($0.key)), entry: $0)
         }.sorted { $0.key.precedes($1.key) }
-        var shown: [(key: String, expected: String?, actual: String?, first: LinePair?)] = []
+        var shown: [ShownMember] = []
         for (sortKey, entry) in sorted.prefix(Self.shownEntries) {
             let key = sortKey.text
+            let label = key + ": "
             switch (entry.expected, entry.actual) {
             case (let expectedValue?, let actualValue?):
                 let entryPath = path + "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"
                 guard let inner = lines(expectedValue, actualValue, depth: depth + 1, path: entryPath) else {
                     return nil
                 }
-                shown.append((key, inner.all.expected, inner.all.actual, inner.first))
+                shown.append(ShownMember(inner, label: label))
             case (let expectedValue?, nil):
-                shown.append((key, differ.short(expectedValue), nil, nil))
+                shown.append(ShownMember(expected: label + differ.short(expectedValue), actual: nil))
             case (nil, let actualValue?):
-                shown.append((key, nil, differ.short(actualValue), nil))
+                shown.append(ShownMember(expected: nil, actual: label + differ.short(actualValue)))
             case (nil, nil):
                 break
             }
         }
-        func line(
-            _ entries: ArraySlice<(key: String, expected: String?, actual: String?, first: LinePair?)>,
-            firstOnly: Bool
-        ) -> LinePair {
-            var expectedParts: [String] = []
-            var actualParts: [String] = []
-            for entry in entries {
-                let expectedText = firstOnly ? entry.first?.expected ?? entry.expected : entry.expected
-                let actualText = firstOnly ? entry.first?.actual ?? entry.actual : entry.actual
-                if let expectedText { expectedParts.append(entry.key + ": " + expectedText) }
-                if let actualText { actualParts.append(entry.key + ": " + actualText) }
+        return ShownMember.focused(shown, counts: counts)
+    }
+}
+
+/// One differing member of a set or dictionary on the compact lines: what each side shows of it
+/// (`nil` on the side that lacks it), and, when it was walked, its line with only its first
+/// difference.
+private struct ShownMember {
+    var expected: String?
+    var actual: String?
+    var first: LinePair? = nil
+
+    init(expected: String?, actual: String?) {
+        self.expected = expected
+        self.actual = actual
+    }
+
+    /// A member walked on both sides, behind `label` (a dictionary's key).
+    init(_ walked: Focused, label: String = "") {
+        expected = label + walked.all.expected
+        actual = label + walked.all.actual
+        first = walked.first.wrapped(label)
+    }
+
+    /// Every member shown, and only the first, each side between brackets with the rest of its
+    /// members counted: `[x, …(2 more)]`.
+    static func focused(_ members: [ShownMember], counts: (expected: Int, actual: Int)) -> Focused {
+        func line(_ members: ArraySlice<ShownMember>, firstOnly: Bool) -> LinePair {
+            func side(_ parts: [String], count: Int) -> String {
+                let rest = count - parts.count
+                return "[" + (parts + (rest > 0 ? ["…(\(rest) more)"] : [])).joined(separator: ", ") + "]"
             }
-            expectedParts += more(counts.expected - expectedParts.count)
-            actualParts += more(counts.actual - actualParts.count)
+            let expectedParts = members.compactMap {
+                firstOnly ? $0.first?.expected ?? $0.expected : $0.expected
+            }
+            let actualParts = members.compactMap { firstOnly ? $0.first?.actual ?? $0.actual : $0.actual }
             return LinePair(
-                expected: "[" + expectedParts.joined(separator: ", ") + "]",
-                actual: "[" + actualParts.joined(separator: ", ") + "]")
+                expected: side(expectedParts, count: counts.expected),
+                actual: side(actualParts, count: counts.actual))
         }
-        func more(_ count: Int) -> [String] { count > 0 ? ["…(\(count) more)"] : [] }
-        return Focused(all: line(shown[...], firstOnly: false), first: line(shown.prefix(1), firstOnly: true))
+        return Focused(
+            all: line(members[...], firstOnly: false), first: line(members.prefix(1), firstOnly: true))
     }
 }
 

@@ -268,9 +268,10 @@ private struct CompactCut<Element: CutElement> {
             chosen.marker = chosen.marker == "…" ? "…(\(count) more)" : ", …(\(count) more)"
         }
         let kept = text(0..<chosen.position) + chosen.marker
+        let levels = chosen.open.isEmpty ? (more: [], childEnds: []) : levelsWithMore(after: chosen)
         // The outer lists' counts when the line still fits with them (the cut kept room for `, …`).
-        let counted = kept + closing(chosen, counted: true)
-        return counted.count <= width ? counted : kept + closing(chosen, counted: false)
+        let counted = kept + closing(chosen, levels, counted: true)
+        return counted.count <= width ? counted : kept + closing(chosen, levels, counted: false)
     }
 
     /// The line's elements at the offsets `range`.
@@ -392,10 +393,11 @@ private struct CompactCut<Element: CutElement> {
 
     /// The closing brackets after a cut, innermost first, each preceded by `, …` when its level has
     /// more after the cut than the cut already marks; a list's `…` counts what it leaves out when the
-    /// text says, `, …(2 more)]`.
-    private func closing(_ candidate: Candidate, counted: Bool) -> String {
-        guard !candidate.open.isEmpty else { return "" }
-        let (more, childEnds) = levelsWithMore(after: candidate)
+    /// text says and `counted`, `, …(2 more)]`. `levels` is ``levelsWithMore(after:)`` of the cut.
+    private func closing(
+        _ candidate: Candidate, _ levels: (more: [Bool], childEnds: [Int?]), counted: Bool
+    ) -> String {
+        let (more, childEnds) = levels
         var text = ""
         for level in candidate.open.indices.reversed() {
             let isMarked = level == candidate.open.count - 1 && candidate.literalStart == nil

@@ -69,7 +69,10 @@ package enum DisplayOrder {
     /// each rendered once, then the rest in the order given.
     package static func sorted<Item>(_ items: [Item], by key: (Item) -> Any) -> [Item] {
         let sample = items.prefix(sampleSize)
-            .map { (key: Key(key($0), rendering: renderValue(key($0))), item: $0) }
+            .map { item in
+                let value = key(item)
+                return (key: Key(value, rendering: renderValue(value)), item: item)
+            }
             .sorted { $0.key.precedes($1.key) }
             .map(\.item)
         return sample + items.dropFirst(sampleSize)
