@@ -19,6 +19,7 @@ GROUPS = {
     "Matchers": [
         ("Essentials", lambda p: p in ("Matcher.swift", "MatchResult.swift")),
         ("Core", lambda p: p.startswith("Core/")),
+        ("Equal except where it does not matter", lambda p: p.startswith("Equivalence/")),
         ("Numbers", lambda p: p.startswith("Numbers/")),
         ("Strings", lambda p: p.startswith("Strings/")),
         ("Collections", lambda p: p.startswith("Collections/")),

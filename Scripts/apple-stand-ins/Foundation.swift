@@ -14,6 +14,9 @@
 @_exported import Dispatch
 
 public typealias TimeInterval = Double
+/// On Apple's 64-bit platforms `CGFloat` is a struct around a `Double`, from CoreGraphics, which
+/// Foundation re-exports; the check needs only its name and its floating-point API.
+public typealias CGFloat = Double
 
 // MARK: - Value types
 
@@ -173,6 +176,13 @@ public struct UUID: Hashable, Comparable, Sendable, CustomStringConvertible, Cus
 {
     public init() {}
     public init?(uuidString: String) {}
+    /// Apple's takes Darwin's `uuid_t`, the same tuple of 16 bytes.
+    public init(
+        uuid: (
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8
+        )
+    ) {}
     public var uuidString: String { "" }
     public var description: String { "" }
     public var debugDescription: String { "" }

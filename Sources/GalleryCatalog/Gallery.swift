@@ -42,6 +42,7 @@ package func gallerySections() -> [GallerySection] {
         stringsGallery(),
         diffsGallery(),
         structuralDiffsGallery(),
+        equivalenceGallery(),
         errorsGallery(),
         testKitGallery(),
         renderingGallery(),

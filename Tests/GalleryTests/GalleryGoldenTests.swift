@@ -29,6 +29,36 @@ import Testing
         )
     }
 
+    /// The failure messages the doc comments of `equalTo`'s options quote are the gallery's, word
+    /// for word: each fenced block there that starts with `Expected:` is one of the section's
+    /// messages.
+    @Test func theEqualExceptDocCommentsQuoteTheGallery() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(
+                "Sources/Matchers/Equivalence/EqualToExcept.swift")
+        let lines = try String(contentsOf: source, encoding: .utf8).split(separator: "\n").map {
+            $0.drop { $0 == " " }.dropFirst(4)
+        }
+        var blocks: [String] = []
+        var current: [Substring]? = nil
+        for line in lines {
+            if line.hasPrefix("```") {
+                if let block = current { blocks.append(block.joined(separator: "\n")) }
+                current = current == nil ? [] : nil
+            } else {
+                current?.append(line)
+            }
+        }
+        let quoted = blocks.filter { $0.hasPrefix("Expected: ") }
+        let messages = Set(
+            gallerySections().filter { $0.title == "Equal except where it does not matter" }.flatMap(
+                \.entries
+            )
+            .map(\.message))
+        #expect(quoted.count == 4)
+        for block in quoted { #expect(messages.contains(block), "not a gallery message:\n\(block)") }
+    }
+
     @Test func everyEntryIsAFailureExample() {
         for section in gallerySections() {
             for entry in section.entries {

@@ -3,7 +3,42 @@ import Testing
 import XCTMatchers
 
 /// CallRecorder in Swift Testing: verifications are issues at the test's line and column.
+/// A saved record whose id the code under test generates.
+private struct SavedNote: Equatable, Sendable {
+    var id: Int
+    var text: String
+}
+
 @Suite struct CallRecorderTests {
+    @available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *)
+    @Test func anArgumentComparedEqualExceptItsGeneratedIdIsVerified() {
+        let recorder = CallRecorder<(note: SavedNote, retries: Int)>("save")
+        recorder.record((SavedNote(id: 91, text: "buy nori"), 0))
+        #expect(
+            recordedIssues {
+                recorder.verifyLastCall(
+                    .argument("note", \.note, equalTo(SavedNote(id: 0, text: "buy nori"), ignoring: \.id)))
+            }.isEmpty)
+        let issues = recordedIssues {
+            recorder.verifyLastCall(
+                .argument("note", \.note, equalTo(SavedNote(id: 0, text: "buy kombu"), ignoring: \.id)))
+        }
+        #expect(
+            issues.map(\.message) == [
+                """
+                save call 1 of 1: note
+                Expected: SavedNote(…, text: "buy kombu") ignoring SavedNote.id
+                     but: was SavedNote(…, text: "buy nori")
+                          differs at text (- expected, + actual):
+                              SavedNote(
+                                id: (ignored)
+                            -   text: "buy kombu"
+                            +   text: "buy nori"
+                              )
+                """
+            ])
+    }
+
     @Test func recordsCallsInOrder() {
         let recorder = CallRecorder<(bowls: Int, soup: Soup, extras: [String])>("cookRamen")
         #expect(recorder.name == "cookRamen")

@@ -88,7 +88,48 @@ private func failure<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil)
     MessageLayout.failure(of: matcher, for: value, label: label)
 }
 
+/// The models of the "equal except" sample of Docs/GettingStarted.md.
+private enum Billing {
+    struct InvoiceLine: Equatable {
+        var id: UUID
+        var product: String
+        var amount: Double
+    }
+
+    struct Invoice: Equatable {
+        var id: UUID
+        var issuedAt: Date
+        var lines: [InvoiceLine]
+        var total: Double
+    }
+}
+
 @Suite struct DocOutputTests {
+    @available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *)
+    @Test func equalExceptSamples() throws {
+        let expected = Billing.Invoice(
+            id: UUID(), issuedAt: Date(),
+            lines: [
+                Billing.InvoiceLine(id: UUID(), product: "shio", amount: 9.5),
+                Billing.InvoiceLine(id: UUID(), product: "miso", amount: 0.3),
+            ],
+            total: 9.8)
+        let invoice = Billing.Invoice(
+            id: UUID(), issuedAt: Date(),
+            lines: [
+                Billing.InvoiceLine(id: UUID(), product: "shio", amount: 9.5),
+                Billing.InvoiceLine(id: UUID(), product: "tonkotsu", amount: 0.1 + 0.2),
+            ],
+            total: 9.5 + 0.1 + 0.2)
+        try expectQuoted(
+            failure(
+                invoice,
+                equalTo(
+                    expected, ignoring: \.id, \Billing.Invoice.issuedAt, \Billing.InvoiceLine.id, within: 1e-9
+                )),
+            in: "Docs/GettingStarted.md")
+    }
+
     @Test func readmeAndGettingStarted() throws {
         try expectQuoted(
             failure(["wakame", "tamago"], containsInAnyOrder("tamago", "chashu"), label: "extras"),

@@ -13,7 +13,7 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: matchers-bench [--smoke] [case number…]")
     print("  --smoke  few, short samples: checks that every case runs; the times are rough")
-    print("  1…11     run only these cases (for profiling)")
+    print("  1…12     run only these cases (for profiling)")
     print("Build it with -c release or in debug (the configuration `swift test` uses); each has its targets.")
     exit(0)
 }
@@ -31,6 +31,7 @@ let cases: [(number: String, run: (Settings) -> [Row])] = [
     ("9", structuralDiffMessage),
     ("10", lookAlikeMessage),
     ("11", messageBytesCases),
+    ("12", equalExceptCases),
 ]
 if let unknown = selected.first(where: { name in !cases.contains { $0.number == name } }) {
     print("error: unknown argument \(unknown); see --help")

@@ -20,6 +20,9 @@ public struct ArgumentMatcher<Call>: @unchecked Sendable {
     package let label: String
     /// The argument matcher's description: `2`.
     package let describe: () -> String
+    /// The argument matcher's `Expected:` line, built in the form its message needs (compact above
+    /// a diff, cut around the difference for `equalTo`).
+    package let expectedText: () -> ExpectedText
     /// The argument's value and the matcher's reason when it refuses the argument; `nil` when it
     /// accepts it. Run on the failure path only.
     package let mismatch: (Call) -> (value: Any, reason: MatchResult.Reason?)?
@@ -66,6 +69,7 @@ public struct ArgumentMatcher<Call>: @unchecked Sendable {
     private init<Value>(_ label: String, _ extract: @escaping (Call) -> Value, _ matcher: Matcher<Value>) {
         self.label = label
         self.describe = { matcher.description }
+        self.expectedText = { ExpectedText(matcher) }
         self.mismatch = { call in
             let value = extract(call)
             guard case .mismatch(let reason) = matcher.matches(value) else { return nil }

@@ -72,7 +72,7 @@ package enum CallVerification {
             }
             return MessageLayout.failure(
                 label: prefix(name) + "call \(number) of \(total): " + argument.label,
-                expected: argument.describe(), actual: .value(value), reason: reason)
+                expected: argument.expectedText(), actual: .value(value), reason: reason)
         }
     }
 
@@ -81,7 +81,7 @@ package enum CallVerification {
         guard case .mismatch(let reason) = matcher.matches(value) else { return [] }
         return [
             MessageLayout.failure(
-                label: label(), expected: matcher.description, actual: .value(value), reason: reason)
+                label: label(), expected: ExpectedText(matcher), actual: .value(value), reason: reason)
         ]
     }
 

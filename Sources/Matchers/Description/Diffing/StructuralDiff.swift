@@ -45,25 +45,37 @@ public func describeDifference<T>(_ expected: T, _ actual: T) -> MatchResult.Rea
 internal func describeStructuralDifference(
     expected: Any, actual: Any, opensAlikeRoot: Bool = false, types: TypeFacts = TypeFacts()
 ) -> String? {
-    structuralDiff(expected: expected, actual: actual, opensAlikeRoot: opensAlikeRoot, types: types)?.text
+    structuralDiff(
+        expected: expected, actual: actual, opensAlikeRoot: opensAlikeRoot, types: types, equivalence: nil)?
+        .text
 }
 
 /// ``describeStructuralDifference(expected:actual:opensAlikeRoot:types:)``, and the compact lines of
 /// the two values cut around what differs, walked along the diff's paths with the shapes it found.
-internal func structuralDifference(expected: Any, actual: Any, types: TypeFacts = TypeFacts())
+///
+/// With `equivalence`, two values differ where the options of `equalTo(_:ignoring:within:comparing:)`
+/// say they do: ignored fields are never marked, numbers within the tolerance are unchanged.
+internal func structuralDifference(
+    expected: Any, actual: Any, types: TypeFacts = TypeFacts(), equivalence: Equivalence? = nil
+)
     -> (text: String, valueLines: MatchResult.Reason.ValueLines?)?
 {
-    guard let found = structuralDiff(expected: expected, actual: actual, opensAlikeRoot: false, types: types)
+    guard
+        let found = structuralDiff(
+            expected: expected, actual: actual, opensAlikeRoot: false, types: types, equivalence: equivalence)
     else { return nil }
     return (found.text, focusedCompactLines(expected: expected, actual: actual, after: found.differ))
 }
 
 /// The diff's text, and the differ that walked it (its shapes and comparisons, by path).
-private func structuralDiff(expected: Any, actual: Any, opensAlikeRoot: Bool, types: TypeFacts)
+private func structuralDiff(
+    expected: Any, actual: Any, opensAlikeRoot: Bool, types: TypeFacts, equivalence: Equivalence?
+)
     -> (text: String, differ: StructuralDiffer)?
 {
     let differ = StructuralDiffer(limits: MessageLimits.current, types: types)
     differ.opensAlikeRoot = opensAlikeRoot
+    differ.equivalence = equivalence
     differ.node("", expected, actual, path: "", level: 0)
     guard !differ.isRootChange, !differ.paths.isEmpty else { return nil }
     return (([differ.header()] + differ.lines.map(\.text)).joined(separator: "\n  "), differ)
@@ -117,6 +129,11 @@ internal final class StructuralDiffer {
     let limits: MessageLimits
     /// Whether two described values that print alike are opened at the root too.
     var opensAlikeRoot = false
+    /// The options of `equalTo(_:ignoring:within:comparing:)`, when the diff explains one: they
+    /// decide which values differ, and which fields are left out.
+    var equivalence: Equivalence? = nil
+    /// What is left to ignore under each path, from a longer key path that led there.
+    private var residuals: [String: [ArraySlice<String>]] = [:]
     private(set) var lines: [TreeLine] = []
     /// The paths of the changes shown, in order.
     private(set) var paths: [String] = []
@@ -214,7 +231,8 @@ internal final class StructuralDiffer {
         case (.structure(let expectedStructure), .structure(let actualStructure))
         where expectedStructure.typeName == actualStructure.typeName
             && expectedStructure.children.count == actualStructure.children.count:
-            structure(label, expectedStructure, actualStructure, path: path, level: level)
+            let rules = equivalence?.rules(for: expected, residual: residuals[path] ?? [])
+            structure(label, expectedStructure, actualStructure, rules: rules, path: path, level: level)
         case (
             .enumCase(let expectedName, let expectedPayload?), .enumCase(let actualName, let actualPayload?)
         )
@@ -226,12 +244,20 @@ internal final class StructuralDiffer {
         where type(of: expected) == type(of: actual):
             ordered(label, expectedElements, actualElements, path: path, level: level)
         case (.set, .set(let actualSet)):
+            // Under options, elements pair as the options decide, which hashing cannot see.
+            if let equivalence, type(of: expected) == type(of: actual) {
+                set(label, equivalence.setChanges(expected, actual), path: path, level: level)
+                break
+            }
             guard let difference = actualSet.difference(fromExpected: expected) else {
                 return changed(label, expected, actual, path: path, level: level)
             }
             set(label, difference, path: path, level: level)
         case (.dictionary, .dictionary(let actualEntries)):
-            guard let difference = actualEntries.difference(fromExpected: expected, differ: differ) else {
+            guard
+                let difference = actualEntries.difference(
+                    fromExpected: expected, differ: { self.differ($0, $1) })
+            else {
                 return changed(label, expected, actual, path: path, level: level)
             }
             dictionary(label, difference, path: path, level: level)
@@ -291,6 +317,8 @@ internal final class StructuralDiffer {
         let actualLine = label + rendered.actual
         emit("- ", level, expectedLine)
         emit("+ ", level, actualLine)
+        // Two numbers outside the tolerance: how far outside.
+        if let words = equivalence?.toleranceMiss(expected, actual) { emit("  ", level + 1, words) }
     }
 
     /// Under a `-` / `+` pair just written from `index` on (two leaves cut alike, a NaN, two
@@ -373,10 +401,18 @@ internal final class StructuralDiffer {
             let next = child(differing[0])
             return into(next.component, under: base, next.expected, next.actual)
         }
-        func children(_ expected: [Mirror.Child], _ actual: [Mirror.Child], under base: String)
+        func children(
+            _ expected: [Mirror.Child], _ actual: [Mirror.Child], under base: String,
+            rules: IgnoreRules? = nil
+        )
             -> FollowedPath
         {
-            let differing = firstTwo(expected.count) { self.differ(expected[$0].value, actual[$0].value) }
+            let differing = firstTwo(expected.count) {
+                rules?.ignores(expected[$0].label) != true
+                    && self.differ(
+                        expected[$0].value, actual[$0].value,
+                        residual: rules?.residual(under: expected[$0].label) ?? [])
+            }
             return through(differing, under: base) {
                 (expected[$0].label ?? ".\($0)", expected[$0].value, actual[$0].value)
             }
@@ -390,7 +426,9 @@ internal final class StructuralDiffer {
             let entered = ancestors.enter(
                 expected: expectedStructure.identity, actual: actualStructure.identity, at: path)
             defer { if entered { ancestors.leave() } }
-            return children(expectedStructure.children, actualStructure.children, under: path)
+            return children(
+                expectedStructure.children, actualStructure.children, under: path,
+                rules: equivalence?.rules(for: expected, residual: residuals[path] ?? []))
         case (.enumCase(let name, let expectedPayload?), .enumCase(let actualName, let actualPayload?))
         where name == actualName:
             let expectedMirror = Mirror(reflecting: expectedPayload)
@@ -417,7 +455,10 @@ internal final class StructuralDiffer {
                 ("[\($0)]", expectedElements.element(at: $0), actualElements.element(at: $0))
             }
         case (.dictionary, .dictionary(let actualEntries)):
-            guard let difference = actualEntries.difference(fromExpected: expected, differ: differ) else {
+            guard
+                let difference = actualEntries.difference(
+                    fromExpected: expected, differ: { self.differ($0, $1) })
+            else {
                 return here.markedWhole
             }
             guard difference.total == 1, let entry = difference.entries.first,
@@ -481,13 +522,14 @@ internal final class StructuralDiffer {
     }
 
     private func structure(
-        _ label: String, _ expected: Structure, _ actual: Structure, path: String, level: Int
+        _ label: String, _ expected: Structure, _ actual: Structure, rules: IgnoreRules?, path: String,
+        level: Int
     ) {
         let entered = ancestors.enter(expected: expected.identity, actual: actual.identity, at: path)
         defer { if entered { ancestors.leave() } }
         children(
-            label + (expected.typeName ?? "") + "(", ")", expected.children, actual.children, path: path,
-            level: level)
+            label + (expected.typeName ?? "") + "(", ")", expected.children, actual.children, rules: rules,
+            path: path, level: level)
     }
 
     /// An enum case with values: its values as children, or the one value it holds. `expected` and
@@ -526,6 +568,7 @@ internal final class StructuralDiffer {
         _ closing: String,
         _ expected: [Mirror.Child],
         _ actual: [Mirror.Child],
+        rules: IgnoreRules? = nil,
         path: String,
         level: Int
     ) {
@@ -535,15 +578,24 @@ internal final class StructuralDiffer {
             return label + ": "
         }
         var siblings = Siblings(noun: "field", level: level + 1) { [unowned self] offset in
-            emit("  ", level + 1, childLabel(expected[offset].label) + folded(expected[offset].value))
+            // An ignored field shows no value: the expected one would read as what the actual has.
+            let shown =
+                rules?.ignores(expected[offset].label) == true ? "(ignored)" : folded(expected[offset].value)
+            emit("  ", level + 1, childLabel(expected[offset].label) + shown)
         }
         var differing: [Bool] = []
         defer { differingChildren[path] = differing }
         for (offset, (expectedChild, actualChild)) in zip(expected, actual).enumerated() {
-            differing.append(differ(expectedChild.value, actualChild.value))
+            // An ignored field is never a difference; what is left to ignore beneath a field goes
+            // down with it.
+            let residual = rules?.residual(under: expectedChild.label) ?? []
+            differing.append(
+                rules?.ignores(expectedChild.label) != true
+                    && differ(expectedChild.value, actualChild.value, residual: residual))
             if differing[offset] {
                 change(&siblings) {
                     let component = expectedChild.label ?? ".\(offset)"
+                    if !residual.isEmpty { residuals[joinedPath(path, component)] = residual }
                     node(
                         childLabel(expectedChild.label), expectedChild.value, actualChild.value,
                         path: joinedPath(path, component), level: level + 1)
@@ -566,7 +618,7 @@ internal final class StructuralDiffer {
         level: Int
     ) {
         let script =
-            (mayReferBack(expected)
+            (mayReferBack(expected) || equivalence != nil
                 ? nil : (actual as? any OrderedDiffable)?.editScript(fromExpected: expected))
             ?? EditScript(expectedCount: expected.elementCount, actualCount: actual.elementCount) {
                 [unowned self] in !differ(expected.element(at: $0), actual.element(at: $1))
@@ -853,11 +905,12 @@ internal final class StructuralDiffer {
     /// Whether two values differ: by `==` when their type is `Equatable`, else through `Mirror`.
     /// Back-references are not followed (see ``Ancestors``): two that lead back to the same place
     /// (a cycle closing on both sides) count as equal, two that lead elsewhere as different.
-    func differ(_ expected: Any, _ actual: Any) -> Bool {
+    func differ(_ expected: Any, _ actual: Any, residual: [ArraySlice<String>] = []) -> Bool {
         if let differs = ancestors.backReferencesDiffer(expected, actual) {
             if !differs { closedCycles += 1 }
             return differs
         }
+        if let equivalence { return !equivalence.equivalent(expected, actual, within: residual) }
         if let verdict = types.verdict(expected, actual) { return !verdict }
         var inProgress: Set<[ObjectIdentifier]> = []
         return differsThroughMirror(expected, actual, depth: 0, inProgress: &inProgress)

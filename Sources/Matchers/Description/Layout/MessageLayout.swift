@@ -127,12 +127,17 @@ public enum MessageLayout {
         }
         // Two compact lines that read the same, because what differs lies past their cut: lines cut
         // around what differs instead, where the matcher has an expected value to cut.
-        if isCompact, showsWas, readAlike(shownExpected, actualText), case .value(let value) = actual,
+        // Under options (ignored fields, a tolerance), what the lines show first may be what does
+        // not count: they are cut around the difference the diff found whenever it found one.
+        let prefersFocus = !expected.compactSuffix.isEmpty
+        if isCompact, showsWas, prefersFocus || readAlike(shownExpected, actualText),
+            case .value(let value) = actual,
             let focused = expected.linesAroundDifference(from: value, found: given?.content.valueLines)
         {
             shownExpected = focused.expected
             actualText = focused.actual
         }
+        if isCompact { shownExpected += expected.compactSuffix }
         let expectedLine = indentingContinuationLines(of: shownExpected, by: textColumn)
         let actualLine = indentingContinuationLines(of: actualText, by: textColumn)
         var reasonLines: String? = nil
@@ -287,22 +292,37 @@ package struct ExpectedText {
     private let make: (_ compactTypes: TypeFacts?) -> String
     /// The expected value, for a matcher that has one (`equalTo`).
     private let value: Any?
+    /// What a compact `Expected:` line ends with after the value, once it is cut around what
+    /// differs: the options of `equalTo(_:ignoring:within:comparing:)`.
+    let compactSuffix: String
 
     /// A description built already.
     @usableFromInline
     package init(_ description: String) {
         make = { $0 == nil ? description : MessageLayout.compactDescription(description) }
         value = nil
+        compactSuffix = ""
     }
 
     /// A matcher's description, built in the form asked for.
     @usableFromInline
     package init<T>(_ matcher: Matcher<T>) {
+        if let equivalence = matcher.core as? EquivalenceCore<T> {
+            // The value alone, cut like the actual one; the options follow it.
+            make = { types in
+                guard let types else { return matcher.description }
+                return MessageLayout.compactRendering(equivalence.expected, types: types)
+            }
+            value = equivalence.expected
+            compactSuffix = " " + equivalence.options.phrase
+            return
+        }
         make = { types in
             guard let types else { return matcher.description }
             return matcher.compactDescription(types: types)
         }
         if case .equality(let expected)? = matcher.core.kind { value = expected } else { value = nil }
+        compactSuffix = ""
     }
 
     /// The full description, or given `types` (what the message has learned about types so far)
