@@ -225,14 +225,24 @@ private func ignoredField(_ keyPath: AnyKeyPath) -> IgnoredField? {
     if !text.hasPrefix(prefix) { prefix = "\\" + String(reflecting: root) + "." }
     guard text.hasPrefix(prefix) else { return nil }
     var labels: [String] = []
+    // An unlabelled tuple element reads `pair..0`: an empty component, then its position, which
+    // `Mirror` labels `.0`.
+    var isTupleElement = false
     for component in text.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false) {
         var label = component
         while let last = label.last, last == "?" || last == "!" { label = label.dropLast() }
-        let name = String(label)
-        guard !name.isEmpty, name != "self", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-        else { return nil }
-        labels.append(name)
+        guard !label.isEmpty else {
+            guard !isTupleElement, !labels.isEmpty else { return nil }
+            isTupleElement = true
+            continue
+        }
+        guard label != "self", label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return nil
+        }
+        labels.append((isTupleElement ? "." : "") + label)
+        isTupleElement = false
     }
+    guard !isTupleElement else { return nil }
     guard !labels.isEmpty else { return nil }
     return IgnoredField(rootType: root, labels: labels)
 }
