@@ -87,6 +87,26 @@ private func pair(_ random: inout SeededGenerator) -> (Tree, Tree) {
         }
     }
 
+    /// Ignoring is not ignoring everything: a change to a field that counts is always a mismatch.
+    @available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *)
+    @Test func changingAFieldThatCountsAlwaysChangesTheVerdict() {
+        var random = SeededGenerator(seed: 36)
+        for _ in 0..<Thoroughness.cases {
+            let expected = tree(&random)
+            var changed = expected
+            switch random.pick([0, 1, 2]) {
+            case 0: changed.leaves.append(leaf(&random))
+            case 1: changed.byName["other"] = leaf(&random)
+            default:
+                changed.extra =
+                    changed.extra.map { Leaf(a: $0.a, b: $0.b, tag: $0.tag + "!") } ?? leaf(&random)
+            }
+            let matcher = equalTo(expected, ignoring: \Leaf.a, \Tree.id, within: 0.2)
+            #expect(matcher.matches(expected) == .match)
+            #expect(matcher.matches(changed) != .match, "\(expected) against \(changed)")
+        }
+    }
+
     @available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *)
     @Test func theVerdictIsSymmetric() {
         var random = SeededGenerator(seed: 34)
