@@ -54,6 +54,11 @@ internal class MatcherCore<T> {
         items.allSatisfy { isSatisfied(by: $0) }
     }
 
+    /// The value the matcher compares with, and what its compact `Expected:` line adds after that
+    /// value (`equalTo`'s options): the layout cuts the two value lines around where the actual
+    /// value differs from it. `nil` for a matcher without one.
+    internal var comparedValue: (value: Any, suffix: String)? { nil }
+
     /// What the matcher is, for the matchers that look inside others.
     @usableFromInline
     internal var kind: MatcherKind<T>? { nil }

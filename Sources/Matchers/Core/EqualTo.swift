@@ -64,6 +64,8 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
     @inlinable
     override internal var kind: MatcherKind<T>? { .equality(expected) }
 
+    override internal var comparedValue: (value: Any, suffix: String)? { (expected, "") }
+
     @inlinable
     override internal func forReporting() -> MatcherCore<T> { EqualityCore(expected) }
 

@@ -277,4 +277,6 @@ internal final class EquivalenceCore<T>: MatcherCore<T> {
     }
 
     override internal func isSatisfied(by actual: T) -> Bool { options.equivalent(expected, actual) }
+
+    override internal var comparedValue: (value: Any, suffix: String)? { (expected, " " + options.phrase) }
 }

@@ -142,11 +142,7 @@ extension Set: UnorderedDiffable {
         var changes = UnorderedChanges<Element>()
         for element in missing { changes.add(element, isRemoved: true) }
         for element in unexpected { changes.add(element, isRemoved: false) }
-        return changes.describe(changedCount: changes.total, noun: "element", alike: { ($0, $1) }) {
-            element in
-            let text = renderShortValue(element)
-            return (DisplayOrder.Key(element, rendering: text), text)
-        }
+        return changes.describeElements()
     }
 }
 
@@ -214,6 +210,15 @@ internal struct UnorderedChanges<Entry> {
             (isRemoved: $0.isRemoved, text: $0.text.line, entry: $0.entry)
         }
         return (lines, total - lines.count)
+    }
+
+    /// A set's changes: `differs in 2 elements (- expected, + actual):` and each element on its
+    /// line, in display order.
+    func describeElements() -> String? {
+        describe(changedCount: total, noun: "element", alike: { ($0, $1) }) { element in
+            let text = renderShortValue(element)
+            return (DisplayOrder.Key(element, rendering: text), text)
+        }
     }
 
     /// `differs in 2 entries (- expected, + actual):` and the listed lines. `alike` gives the two

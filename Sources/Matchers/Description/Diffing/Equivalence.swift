@@ -172,6 +172,13 @@ private struct EquivalenceWalk {
     /// Whether two values are equal, and whether an option applied anywhere in them.
     typealias Outcome = (isEqual: Bool, isTouched: Bool)
 
+    /// Adds a part's outcome to the whole's; whether the whole is settled: once unequal, the rest
+    /// of the parts only matter for whether an option applied, so the walk stops when one has.
+    private func add(_ part: Outcome, to whole: inout Outcome) -> Bool {
+        whole = (whole.isEqual && part.isEqual, whole.isTouched || part.isTouched)
+        return !whole.isEqual && whole.isTouched
+    }
+
     mutating func compare(_ expected: Any, _ actual: Any, _ residual: [ArraySlice<String>], depth: Int)
         -> Outcome
     {
@@ -292,9 +299,7 @@ private struct EquivalenceWalk {
             let child = compare(
                 expectedChild.value, actualChild.value, rules.residual(under: expectedChild.label),
                 depth: depth + 1)
-            outcome = (outcome.isEqual && child.isEqual, outcome.isTouched || child.isTouched)
-            // Once unequal, the rest only matters for whether an option applied: stop when one has.
-            if !outcome.isEqual && outcome.isTouched { break }
+            if add(child, to: &outcome) { break }
         }
         return outcome
     }
@@ -315,9 +320,7 @@ private struct EquivalenceWalk {
         guard count == actualCount else { return (false, false) }
         var outcome: Outcome = (true, false)
         for offset in 0..<count {
-            let element = compare(expected(offset), actual(offset), [], depth: depth + 1)
-            outcome = (outcome.isEqual && element.isEqual, outcome.isTouched || element.isTouched)
-            if !outcome.isEqual && outcome.isTouched { break }
+            if add(compare(expected(offset), actual(offset), [], depth: depth + 1), to: &outcome) { break }
         }
         return outcome
     }
@@ -391,9 +394,7 @@ private struct EquivalenceWalk {
             else {
                 return (false, outcome.isTouched)
             }
-            let value = compare(expectedValue, actualValue, [], depth: depth + 1)
-            outcome = (outcome.isEqual && value.isEqual, outcome.isTouched || value.isTouched)
-            if !outcome.isEqual && outcome.isTouched { break }
+            if add(compare(expectedValue, actualValue, [], depth: depth + 1), to: &outcome) { break }
         }
         return outcome
     }
@@ -430,11 +431,7 @@ internal func explainEquivalence(expected: Any, actual: Any, options: Equivalenc
     if let words = options.toleranceMiss(expected, actual) { return MatchResult.Reason(words) }
     if Mirror(reflecting: expected).displayStyle == .set, type(of: expected) == type(of: actual) {
         let changes = options.setChanges(expected, actual).changes
-        let text = changes.describe(changedCount: changes.total, noun: "element", alike: { ($0, $1) }) {
-            let text = renderShortValue($0)
-            return (DisplayOrder.Key($0, rendering: text), text)
-        }
-        return text.map { MatchResult.Reason(.difference($0)) }
+        return changes.describeElements().map { MatchResult.Reason(.difference($0)) }
     }
     guard let found = structuralDifference(expected: expected, actual: actual, equivalence: options) else {
         return explainInequality(actual: actual, expected: expected)

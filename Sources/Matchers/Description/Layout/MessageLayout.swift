@@ -290,7 +290,7 @@ public enum MessageLayout {
 package struct ExpectedText {
     /// The full description, or given the message's types, the compact one.
     private let make: (_ compactTypes: TypeFacts?) -> String
-    /// The expected value, for a matcher that has one (`equalTo`).
+    /// The expected value, for a matcher that has one (`equalTo`, with or without options).
     private let value: Any?
     /// What a compact `Expected:` line ends with after the value, once it is cut around what
     /// differs: the options of `equalTo(_:ignoring:within:comparing:)`.
@@ -307,22 +307,15 @@ package struct ExpectedText {
     /// A matcher's description, built in the form asked for.
     @usableFromInline
     package init<T>(_ matcher: Matcher<T>) {
-        if let equivalence = matcher.core as? EquivalenceCore<T> {
-            // The value alone, cut like the actual one; the options follow it.
-            make = { types in
-                guard let types else { return matcher.description }
-                return MessageLayout.compactRendering(equivalence.expected, types: types)
-            }
-            value = equivalence.expected
-            compactSuffix = " " + equivalence.options.phrase
-            return
-        }
+        let compared = matcher.core.comparedValue
         make = { types in
             guard let types else { return matcher.description }
-            return matcher.compactDescription(types: types)
+            // A compared value alone, cut like the actual one (its suffix follows it, once cut).
+            guard let compared else { return matcher.compactDescription(types: types) }
+            return MessageLayout.compactRendering(compared.value, types: types)
         }
-        if case .equality(let expected)? = matcher.core.kind { value = expected } else { value = nil }
-        compactSuffix = ""
+        value = compared?.value
+        compactSuffix = compared?.suffix ?? ""
     }
 
     /// The full description, or given `types` (what the message has learned about types so far)
