@@ -65,11 +65,12 @@ def first_sentence(text):
 def main():
     module, graph_path = sys.argv[1], sys.argv[2]
     graph = json.load(open(graph_path))
-    # A protocol's requirements are curated on its page, as a type's members are.
+    # A protocol's requirements, and their default implementations, are curated on its page, as a
+    # type's members are.
     parent = {
         r["source"]: r["target"]
         for r in graph["relationships"]
-        if r["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf")
+        if r["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf", "defaultImplementationOf")
     }
     problems = []
     overloads = collections.defaultdict(list)

@@ -155,10 +155,12 @@ public struct DateComponents: Hashable, Sendable, CustomStringConvertible, Custo
 
 public struct URL: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, Codable {
     public init?(string: String) {}
+    public init?(string: String, relativeTo url: URL?) {}
     public init(fileURLWithPath path: String) {}
     public func deletingLastPathComponent() -> URL { self }
     public func appendingPathComponent(_ pathComponent: String) -> URL { self }
     public var absoluteString: String { "" }
+    public var baseURL: URL? { nil }
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public func formatted() -> String { "" }
     public var path: String { "" }
@@ -168,7 +170,16 @@ public struct URL: Hashable, Sendable, CustomStringConvertible, CustomDebugStrin
 
 public struct URLComponents: Hashable, Sendable, Codable {
     public init?(string: String) {}
+    public init?(url: URL, resolvingAgainstBaseURL resolve: Bool) {}
     public var url: URL? { nil }
+    public var scheme: String? { nil }
+    public var percentEncodedUser: String? { nil }
+    public var percentEncodedPassword: String? { nil }
+    public var host: String? { nil }
+    public var port: Int? { nil }
+    public var percentEncodedPath: String { "" }
+    public var percentEncodedQuery: String? { nil }
+    public var percentEncodedFragment: String? { nil }
 }
 
 public struct UUID: Hashable, Comparable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,

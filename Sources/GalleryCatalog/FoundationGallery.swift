@@ -44,6 +44,14 @@ func foundationGallery() -> GallerySection {
                 date.addingTimeInterval(-90_000),
                 equalTo(date)),
             GalleryEntry(
+                #"assertThat(URL(string: "https://example.com/api/items"), equalTo(URL(string: "https://example.com/api/items/")))"#,
+                URL(string: "https://example.com/api/items"),
+                equalTo(URL(string: "https://example.com/api/items/"))),
+            GalleryEntry(
+                #"assertThat(URL(string: "http://example.com/s?b=2&a=1"), equalTo(URL(string: "https://example.com/s?a=1&b=2")))"#,
+                URL(string: "http://example.com/s?b=2&a=1"),
+                equalTo(URL(string: "https://example.com/s?a=1&b=2"))),
+            GalleryEntry(
                 #"assertThat(Credentials(user: "ana", token: "t2"), equalTo(Credentials(user: "ana", token: "t1")))"#,
                 Credentials(user: "ana", token: "t2"), equalTo(Credentials(user: "ana", token: "t1"))),
             GalleryEntry(

@@ -81,6 +81,74 @@ import Testing
         )
     }
 
+    /// A handle that says in words what its text hides.
+    struct Socket: Equatable, MessageRepresentable {
+        var port: Int
+        var buffer: [UInt8] = []
+
+        var messageRepresentation: MessageRepresentation { .text("Socket :\(port)") }
+
+        func messageDifference(fromExpected expected: Socket) -> String? {
+            expected.port == port ? "the same port, another buffer (\(buffer.count) bytes)" : nil
+        }
+    }
+
+    struct Connection: Equatable {
+        var name: String
+        var socket: Socket
+    }
+
+    @Test func theTypesOwnWordsGoUnderTheTwoValues() {
+        #expect(
+            failureMessage(Socket(port: 80, buffer: [1, 2]), equalTo(Socket(port: 80))) == """
+                Expected: Socket :80
+                     but: was Socket :80
+                          the same port, another buffer (2 bytes)
+                """
+        )
+        // No words for this pair: the two renderings say it.
+        #expect(
+            failureMessage(Socket(port: 81), equalTo(Socket(port: 80))) == """
+                Expected: Socket :80
+                     but: was Socket :81
+                """
+        )
+    }
+
+    @Test func theTypesOwnWordsGoUnderItsPairInADiff() {
+        let expected = Connection(name: "db", socket: Socket(port: 80))
+        let actual = Connection(name: "db", socket: Socket(port: 80, buffer: [7, 8]))
+        #expect(
+            describeDifference(expected, actual) == """
+                differs at socket (- expected, + actual):
+                    Connection(
+                      name: "db"
+                  -   socket: Socket :80
+                  +   socket: Socket :80
+                        the same port, another buffer (2 bytes)
+                    )
+                """
+        )
+    }
+
+    @Test func theWordsAreOnlyAskedForOnAFailure() {
+        // `@unchecked Sendable`, and safe: made and used by this test's task alone.
+        final class Counting: Equatable, MessageRepresentable, @unchecked Sendable {
+            var asked = 0
+            static func == (a: Counting, b: Counting) -> Bool { a === b }
+            var messageRepresentation: MessageRepresentation { .text("counting") }
+            func messageDifference(fromExpected expected: Counting) -> String? {
+                asked += 1
+                return "another instance"
+            }
+        }
+        let value = Counting()
+        #expect(failureMessage(value, equalTo(value)) == nil)
+        #expect(value.asked == 0)
+        #expect(failureMessage(value, equalTo(Counting()))?.hasSuffix("\n          another instance") == true)
+        #expect(value.asked == 1)
+    }
+
     @Test func theRepresentationIsOnlyAskedForOnAFailure() {
         // `@unchecked Sendable`, and safe: made and used by this test's task alone.
         final class Counting: Equatable, MessageRepresentable, @unchecked Sendable {

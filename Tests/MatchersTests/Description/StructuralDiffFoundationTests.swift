@@ -32,6 +32,7 @@ import Testing
                         1 day later than expected
                   -   link: \(renderValue(expected.link))
                   +   link: \(renderValue(actual.link))
+                        differs in path: expected "/a", found "/b"
                   -   id: \(renderValue(expected.id))
                   +   id: \(renderValue(actual.id))
                   -   amount: 9.99

@@ -32,7 +32,7 @@ internal func completingReason(
             ? .text("NaN is not equal to itself") : roundingHint(expected: expected, actual: actual)
     }
     let (expectedValue, actualValue, optionals) = unwrappingOptionals(expected, actual)
-    if let words = (actualValue as? any ExplainedLeaf)?.explainDifference(fromExpected: expectedValue) {
+    if let words = ownExplanation(actual: actualValue, expected: expectedValue) {
         return words
     }
     if optionals > 0,
@@ -67,6 +67,7 @@ internal func alikeNote(
     if let date = actualValue as? Date, let words = date.explainDifference(fromExpected: expectedValue) {
         return words.text
     }
+    if let words = representedDifference(actual: actualValue, expected: expectedValue) { return words }
     guard printsAlike(String(expectedLine), String(actualLine)) else { return nil }
     return alikeDifference(
         expected: expected, actual: actual, opensStoredProperties: opensStoredProperties)?.text
@@ -175,7 +176,7 @@ internal func alikeDifference(expected: Any, actual: Any, opensStoredProperties:
 {
     let (expectedValue, actualValue) = unwrappedPair(expected, actual)
     if isNaN(expectedValue) || isNaN(actualValue) { return .text("NaN is not equal to itself") }
-    if let words = (actualValue as? any ExplainedLeaf)?.explainDifference(fromExpected: expectedValue) {
+    if let words = ownExplanation(actual: actualValue, expected: expectedValue) {
         return words
     }
     if let note = lookAlikeNote(expected: expectedValue, actual: actualValue) { return .text(note) }
@@ -357,4 +358,11 @@ internal func rendersAlike(_ expected: Any, _ actual: Any) -> Bool {
     }
     guard let first, case .described = ValueShape(of: first) else { return false }
     return printsAlike(renderValue(expected), renderValue(actual))
+}
+
+/// What a type says of how two of its values differ: a Foundation leaf's words (`Data`, `Date`),
+/// or a ``MessageRepresentable`` type's own (`URL`); `nil` when it has nothing to say.
+internal func ownExplanation(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
+    if let leaf = actual as? any ExplainedLeaf { return leaf.explainDifference(fromExpected: expected) }
+    return representedDifference(actual: actual, expected: expected).map { .text($0) }
 }

@@ -29,7 +29,7 @@ private func visibleInequality(actual: Any, expected: Any, types: TypeFacts) -> 
     case .describedLeaf: return nil
     case .leaf where type(of: actual) != String.self && type(of: actual) != Substring.self:
         // `Data`, `Date`: the byte or the time that differs.
-        return (actual as? any ExplainedLeaf)?.explainDifference(fromExpected: expected)
+        return ownExplanation(actual: actual, expected: expected)
     default:
         return diff(actual: actual, expected: expected, types: types)
     }

@@ -478,7 +478,7 @@ internal final class StructuralDiffer {
     private func changedText(
         _ label: String, _ expected: Substring, _ actual: Substring, path: String, level: Int
     ) {
-        guard expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) else {
+        guard hasLineBreak(expected) || hasLineBreak(actual) else {
             let rendered = (
                 expected: renderEntry(expected, comparedWith: actual),
                 actual: renderEntry(actual, comparedWith: expected)

@@ -40,6 +40,34 @@ public protocol MessageRepresentable {
     ///
     /// With `.text`, `equalTo` on two handles prints `Expected: Handle #1` / `but: was Handle #2`.
     var messageRepresentation: MessageRepresentation { get }
+
+    /// Why this value, the actual one, differs from `expected`, in words written under the two
+    /// values; `nil` (the default) when the two renderings say it all.
+    ///
+    /// ```swift
+    /// func messageDifference(fromExpected expected: Handle) -> String? {
+    ///     expected.id == id ? "the same handle number, another buffer" : nil
+    /// }
+    /// ```
+    ///
+    /// `equalTo(Handle(id: 1, buffer: [1]))` on `Handle(id: 1, buffer: [2])` prints
+    /// `Expected: Handle #1` / `     but: was Handle #1` / `          the same handle number, another buffer`.
+    /// Inside a diff, the words go under the `-` / `+` pair of the field. Only a failing check asks.
+    func messageDifference(fromExpected expected: Self) -> String?
+}
+
+extension MessageRepresentable {
+    /// No words of the type's own: the renderings, and the diff beneath them, tell two values apart.
+    ///
+    /// ```swift
+    /// struct Handle: Equatable, MessageRepresentable {
+    ///     var id: Int
+    ///     var messageRepresentation: MessageRepresentation { .text("Handle #\(id)") }
+    /// }
+    /// ```
+    ///
+    /// `equalTo(Handle(id: 1))` on `Handle(id: 2)` prints `Expected: Handle #1` / `     but: was Handle #2`.
+    public func messageDifference(fromExpected expected: Self) -> String? { nil }
 }
 
 /// What a ``MessageRepresentable`` value shows: its text, or its labelled children.
@@ -108,4 +136,17 @@ internal enum RepresentedValue {
             self = .children(Mirror(value, children: labelled, displayStyle: .struct))
         }
     }
+}
+
+/// The words a ``MessageRepresentable`` value gives for how it differs from `expected`; `nil` when
+/// `actual` is not one, `expected` is of another type, or the type has no words for the pair.
+internal func representedDifference(actual: Any, expected: Any) -> String? {
+    guard let actual = actual as? any MessageRepresentable else { return nil }
+    return wordsOfDifference(actual, fromExpected: expected)
+}
+
+private func wordsOfDifference<Value: MessageRepresentable>(_ actual: Value, fromExpected expected: Any)
+    -> String?
+{
+    (expected as? Value).flatMap { actual.messageDifference(fromExpected: $0) }
 }

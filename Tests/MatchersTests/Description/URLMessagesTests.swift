@@ -1,0 +1,110 @@
+import Foundation
+import Matchers
+import Testing
+
+/// A failing `equalTo` on two URLs names the part that differs, through `URL`'s one conformance
+/// to `MessageRepresentable`.
+@Suite struct URLMessagesTests {
+    private func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
+
+    @Test func aMissingTrailingSlashIsNamed() throws {
+        #expect(
+            failureMessage(
+                try url("https://example.com/api/items"), equalTo(try url("https://example.com/api/items/")))
+                    == """
+                    Expected: https://example.com/api/items/
+                         but: was https://example.com/api/items
+                              differs in path: expected a trailing slash, found none
+                    """
+        )
+        #expect(
+            failureMessage(try url("https://example.com/"), equalTo(try url("https://example.com")))
+                == """
+                Expected: https://example.com
+                     but: was https://example.com/
+                          differs in path: expected no trailing slash, found one
+                """
+        )
+    }
+
+    @Test func aURLInsideAValueGetsTheWordsUnderItsPair() throws {
+        struct Request: Equatable {
+            var method: String
+            var url: URL
+        }
+        let expected = Request(method: "GET", url: try url("https://example.com/items/"))
+        let actual = Request(method: "GET", url: try url("https://example.com/items"))
+        #expect(
+            failureMessage(actual, equalTo(expected)) == """
+                Expected: Request(method: "GET", url: https://example.com/items/)
+                     but: was Request(method: "GET", url: https://example.com/items)
+                          differs at url (- expected, + actual):
+                              Request(
+                                method: "GET"
+                            -   url: https://example.com/items/
+                            +   url: https://example.com/items
+                                  differs in path: expected a trailing slash, found none
+                              )
+                """
+        )
+    }
+
+    @Test func everyPartThatDiffersIsNamedInTheOrderAURLIsWritten() throws {
+        #expect(
+            failureMessage(
+                try url("http://example.org:8080/a/c?q=1#top"),
+                equalTo(try url("https://example.com/a/b?q=2")))
+                    == """
+                    Expected: https://example.com/a/b?q=2
+                         but: was http://example.org:8080/a/c?q=1#top
+                              differs in scheme: expected "https", found "http"; in host: expected "example.com", found "example.org"; in port: expected no port, found 8080; in path: expected "/a/b", found "/a/c"; in query: expected "q=2", found "q=1"; in fragment: expected no fragment, found "top"
+                    """
+        )
+    }
+
+    @Test func aQueryInAnotherOrderIsSaidToBeOne() throws {
+        #expect(
+            failureMessage(
+                try url("https://example.com/s?b=2&a=1"), equalTo(try url("https://example.com/s?a=1&b=2")))
+                    == """
+                    Expected: https://example.com/s?a=1&b=2
+                         but: was https://example.com/s?b=2&a=1
+                              differs in query: the same items in another order
+                    """
+        )
+    }
+
+    @Test func aPasswordIsNamedButNotRepeated() throws {
+        let message = failureMessage(
+            try url("https://ana:secret2@example.com/"), equalTo(try url("https://ana:secret1@example.com/")))
+        #expect(message?.hasSuffix("\n          differs in password") == true, "\(message ?? "nil")")
+    }
+
+    @Test func theSameAbsoluteURLWrittenAgainstAnotherBaseSaysSo() throws {
+        let base = try url("https://example.com/api/")
+        let relative = try #require(URL(string: "items", relativeTo: base))
+        let absolute = try url("https://example.com/api/items")
+        let message = failureMessage(relative, equalTo(absolute))
+        #expect(
+            message?.hasSuffix(
+                "\n          the same absolute URL, written relative to another base: expected no base, "
+                    + "found https://example.com/api/ as the base") == true,
+            "\(message ?? "nil")")
+    }
+
+    @Test func aHugeURLGivesABoundedMessage() throws {
+        let long = String(repeating: "segment/", count: 200_000)
+        let message = try #require(
+            failureMessage(
+                try url("https://example.com/" + long + "a"),
+                equalTo(try url("https://example.com/" + long + "b"))))
+        #expect(message.utf8.count <= 8_192, "\(message.utf8.count) bytes")
+        #expect(message.contains("differs in path: expected \"/segment/segment/"))
+    }
+
+    @Test func equalURLsPassWithoutAskingForWords() throws {
+        #expect(
+            failureMessage(
+                try url("https://example.com/a?b=1"), equalTo(try url("https://example.com/a?b=1"))) == nil)
+    }
+}
