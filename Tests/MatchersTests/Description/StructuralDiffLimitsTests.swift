@@ -205,6 +205,24 @@ import Testing
         )
     }
 
+    @Test func aListWhoseFirstElementIsCutStillCountsTheRest() {
+        // A description with words after a value (`equalTo` with options) in a list of matchers:
+        // the cut falls inside the first element, and the list still counts the one after it. (It
+        // read `[LineItem(id: 9, sku: "A1", …)]`, as if the list held one element.)
+        let description =
+            #"a sequence containing exactly [LineItem(id: 9, sku: "A1", quantity: 3) ignoring LineItem.id, anything]"#
+        #expect(
+            MessageLayout.compactLine(description)
+                == #"a sequence containing exactly [LineItem(id: 9, sku: "A1", …), …(1 more)]"#
+        )
+        // Words after the last element: nothing more to count.
+        #expect(
+            MessageLayout.compactLine(
+                #"a sequence containing exactly [LineItem(id: 9, sku: "A1", quantity: 3, note: "") ignoring LineItem.id]"#)
+                == #"a sequence containing exactly [LineItem(id: 9, sku: "A1", quantity: 3, …)]"#
+        )
+    }
+
     @Test func compactLinesCutLongStringsAfterALineBreakAndCountTheLines() {
         let menu = (1...50).map { "bowl \($0): shio" }.joined(separator: "\n")
         #expect(

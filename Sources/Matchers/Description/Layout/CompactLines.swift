@@ -448,6 +448,9 @@ private struct CompactCut<Element: CutElement> {
                     more[depth - 1] = cutCode(at: index + 1) == .comma
                     childEnds[depth - 1] = index + 1
                 }
+            case .comma where depth == lowest && depth > 0:
+                // Words after the child, then another element: `[Item(…) ignoring Item.id, anything]`.
+                more[depth - 1] = true
             default: break
             }
         }
