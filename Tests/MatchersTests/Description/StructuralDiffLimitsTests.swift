@@ -218,7 +218,8 @@ import Testing
         // Words after the last element: nothing more to count.
         #expect(
             MessageLayout.compactLine(
-                #"a sequence containing exactly [LineItem(id: 9, sku: "A1", quantity: 3, note: "") ignoring LineItem.id]"#)
+                #"a sequence containing exactly [LineItem(id: 9, sku: "A1", quantity: 3, note: "") ignoring LineItem.id]"#
+            )
                 == #"a sequence containing exactly [LineItem(id: 9, sku: "A1", quantity: 3, …)]"#
         )
     }
