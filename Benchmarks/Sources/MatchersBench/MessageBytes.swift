@@ -96,11 +96,16 @@ struct MessagePair {
     var ours: Int
     var customDump: Int
     var nimble: Int
+    /// The two texts, for `matchers-bench --messages`.
+    var texts: (ours: String, customDump: String)
 
     init<T: Equatable>(_ name: String, expected: T, actual: T) {
         self.name = name
-        ours = (equalTo(expected).failureMessage(for: actual) ?? "").utf8.count
-        customDump = (customDumpMessage(expected, actual) ?? "").utf8.count
+        texts = (
+            equalTo(expected).failureMessage(for: actual) ?? "", customDumpMessage(expected, actual) ?? ""
+        )
+        ours = texts.ours.utf8.count
+        customDump = texts.customDump.utf8.count
         let sink = NimbleMessageSink()
         withAssertionHandler(sink) { expect(actual).to(equal(expected)) }
         nimble = sink.lastMessageBytes
@@ -218,4 +223,15 @@ func messageBytesCases(_ settings: Settings) -> [Row] {
             nimble: .bytes(Int(median(pairs.map { Double($0.nimble) }))),
             target: Target(text: "median ratio ≤ 1.5× custom-dump") { _ in medianRatio <= 1.5 }))
     return rows
+}
+
+/// Prints each pair of case 11 with our message and swift-custom-dump's, to read where the bytes go.
+func printMessagePairs() {
+    for pair in messagePairs() {
+        print("== \(pair.name): \(pair.ours) B against \(pair.customDump) B")
+        print(pair.texts.ours)
+        print("-- swift-custom-dump")
+        print(pair.texts.customDump)
+        print("")
+    }
 }

@@ -14,7 +14,12 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: matchers-bench [--smoke] [case number…]")
     print("  --smoke  few, short samples: checks that every case runs; the times are rough")
     print("  1…12     run only these cases (for profiling)")
+    print("  --messages  print case 11's messages, ours and swift-custom-dump's, and nothing else")
     print("Build it with -c release or in debug (the configuration `swift test` uses); each has its targets.")
+    exit(0)
+}
+if arguments.contains("--messages") {
+    printMessagePairs()
     exit(0)
 }
 let isSmoke = arguments.contains("--smoke")
