@@ -24,12 +24,9 @@ internal func completingReason(
         guard let note = lookAlikeNote(expected: expected, actual: actual) else { return reason }
         return .lines([reason, .text(note)])
     }
-    // A number or a Boolean prints what it is; only NaN prints like a value it is not equal to.
-    // Two numbers that rounding could have set apart get a hint instead of nothing.
     let facts = types.info(of: actual)
     if case .describedLeaf = facts.plan {
-        return facts.isNaN?(actual) == true
-            ? .text("NaN is not equal to itself") : roundingHint(expected: expected, actual: actual)
+        return describedLeafNote(expected: expected, actual: actual, facts: facts)
     }
     let (expectedValue, actualValue, optionals) = unwrappingOptionals(expected, actual)
     if let words = ownExplanation(actual: actualValue, expected: expectedValue) {
@@ -50,6 +47,14 @@ internal func completingReason(
     // the values again to look. (Beneath an enum case, the walk still shows the payload's fields.)
     guard case .text = facts.plan else { return difference }
     return difference.map { .focused($0, valueLines: nil) }
+}
+
+/// What to say under two numbers or Booleans, which print what they are: only NaN prints like a
+/// value it is not equal to, and two numbers that rounding could have set apart get a hint;
+/// otherwise nothing. `facts` are those of `actual`'s type.
+internal func describedLeafNote(expected: Any, actual: Any, facts: TypeInfo) -> MatchResult.Reason.Content? {
+    facts.isNaN?(actual) == true
+        ? .text("NaN is not equal to itself") : roundingHint(expected: expected, actual: actual)
 }
 
 /// The note under a `- X` / `+ X` pair of a diff: why the two values differ when their lines read

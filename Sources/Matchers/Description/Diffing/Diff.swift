@@ -15,6 +15,11 @@ internal func explainInequality(actual: Any, expected: Any) -> MatchResult.Reaso
 /// ``explainInequality(actual:expected:)`` as the parts of a reason: what the renderings show,
 /// completed when they read alike (see `AlikeValues.swift`).
 internal func inequality(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
+    // An `Int`, a `Double` or a `Bool` prints what it is: only NaN and rounding have more to say,
+    // and saying it takes no table of types.
+    if let common = TypeInfo.common(type(of: actual)), case .describedLeaf = common.plan {
+        return describedLeafNote(expected: expected, actual: actual, facts: common)
+    }
     // The explanation's types are decided once, whichever of its steps meets them first.
     let types = TypeFacts()
     let reason = visibleInequality(actual: actual, expected: expected, types: types)
