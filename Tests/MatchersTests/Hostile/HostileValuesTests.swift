@@ -391,6 +391,7 @@ private struct DescribedText: Equatable, CustomStringConvertible {
     /// A huge text in a stored property, beneath descriptions that print alike: the diff looks for
     /// line breaks eight bytes at a time (it walked the text by `Character`: 24 s for 100 MB in a
     /// debug build, 0.5 s a pass).
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aHugeTextBeneathAlikeDescriptionsIsDiffedInAFewPasses() {
         let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
         let text = String(repeating: "abcdefghij", count: size / 10)
