@@ -74,6 +74,28 @@ import Testing
         )
     }
 
+    @Test func aHostThatDiffersOnlyInCaseSaysSo() throws {
+        #expect(
+            failureMessage(try url("https://Example.com/x"), equalTo(try url("https://example.com/x")))
+                == """
+                Expected: https://example.com/x
+                     but: was https://Example.com/x
+                          differs in host: expected "example.com", found "Example.com" (only in case)
+                """
+        )
+    }
+
+    @Test func anEmptyQueryIsAQuery() throws {
+        #expect(
+            failureMessage(try url("https://example.com/x?"), equalTo(try url("https://example.com/x")))
+                == """
+                Expected: https://example.com/x
+                     but: was https://example.com/x?
+                          differs in query: expected no query, found ""
+                """
+        )
+    }
+
     @Test func aPasswordIsNamedButNotRepeated() throws {
         let message = failureMessage(
             try url("https://ana:secret2@example.com/"), equalTo(try url("https://ana:secret1@example.com/")))

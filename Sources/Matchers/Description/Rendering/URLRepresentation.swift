@@ -73,7 +73,10 @@ extension URL: MessageRepresentable {
             {
                 return "the same items in another order"
             }
-            return "expected \(shown(expectedValue)), found \(shown(actualValue))"
+            let both = "expected \(shown(expectedValue)), found \(shown(actualValue))"
+            // Hosts and schemes compare without case in practice, but not in `URL`'s `==`.
+            let onlyInCase = expectedValue?.lowercased() == actualValue?.lowercased()
+            return onlyInCase ? both + " (only in case)" : both
         }
 
         private func shown(_ value: String?) -> String {
