@@ -122,6 +122,16 @@ import Testing
                 equalTo(try url("https://example.com/" + long + "b"))))
         #expect(message.utf8.count <= 8_192, "\(message.utf8.count) bytes")
         #expect(message.contains("differs in path: expected \"/segment/segment/"))
+        // Every part long and different: the line of words stays short.
+        let part = String(repeating: "x", count: 100_000)
+        let everything = try #require(
+            failureMessage(
+                try url("https://\(part)a:\(part)@\(part)a.example/\(part)a?\(part)a#\(part)a"),
+                equalTo(try url("http://\(part)b:\(part)b@\(part)b.example/\(part)b?\(part)b#\(part)b"))))
+        let words = try #require(everything.split(separator: "\n").last)
+        #expect(words.hasPrefix("          differs in scheme: expected \"http\", found \"https\"; in user: "))
+        #expect(words.utf8.count < 1_500, "\(words.utf8.count) bytes")
+        #expect(everything.utf8.count <= 8_192, "\(everything.utf8.count) bytes")
     }
 
     @Test func equalURLsPassWithoutAskingForWords() throws {

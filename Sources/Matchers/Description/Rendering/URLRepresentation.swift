@@ -79,9 +79,11 @@ extension URL: MessageRepresentable {
             return onlyInCase ? both + " (only in case)" : both
         }
 
+        /// The part's value as a compact literal (at most a compact line's width, so that eight
+        /// long parts stay a short line), a port as its number, a missing part as `no query`.
         private func shown(_ value: String?) -> String {
             guard let value else { return "no \(name)" }
-            return isNumber ? value : renderValue(value)
+            return isNumber ? value : MessageLayout.compactRendering(value)
         }
 
         private static func items(_ query: String) -> [Substring] {
