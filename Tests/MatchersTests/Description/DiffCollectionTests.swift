@@ -1,4 +1,5 @@
 import Matchers
+import TestSupport
 import Testing
 
 /// `equalTo` on arrays, sets and dictionaries: element diffs, missing and unexpected entries.
@@ -227,6 +228,33 @@ import Testing
                 differs in 1 element (- expected, + actual):
                   - "miso"
                 """
+        )
+    }
+
+    @Test func longSetElementsThatReadAlikeAreCutAroundTheirDifference() {
+        // Cut at the line width, both lines read `.moved(to: Address(street: "1 Main Street, …",
+        // …(truncated)`, and a structural diff under them said what differs.
+        let street = "1 Main Street, Building C, Floor 4"
+        let moved = Shop.Status.moved(to: Shop.Address(street: street, zip: "0150"), on: 3)
+        let movedElsewhere = Shop.Status.moved(to: Shop.Address(street: street, zip: "0151"), on: 3)
+        #expect(
+            equalToReason(Set([movedElsewhere, .active]), Set([moved, .active])) == """
+                differs in 2 elements (- expected, + actual):
+                  - .moved(to: Address(…, zip: "0150"), …)
+                  + .moved(to: Address(…, zip: "0151"), …)
+                """
+        )
+    }
+
+    @Test func longSetElementsAreCutBetweenTheirProperties() {
+        let street = String(repeating: "Long Street ", count: 10)
+        #expect(
+            equalToReason(
+                Set([Shop.Status.moved(to: Shop.Address(street: street), on: 3)]), Set<Shop.Status>())
+                    == """
+                    differs in 1 element (- expected, + actual):
+                      + .moved(to: Address(street: "Long Street Long Street Long Street Long Street Long Street L…", …), …)
+                    """
         )
     }
 

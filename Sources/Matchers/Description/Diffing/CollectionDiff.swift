@@ -214,9 +214,16 @@ internal struct UnorderedChanges<Entry> {
 
     /// A set's changes: `differs in 2 elements (- expected, + actual):` and each element on its
     /// line, in display order.
+    ///
+    /// An element is one line cut where it reads best (`Person(name: "Ann", …)`); a removed element
+    /// and an inserted one that read alike are both cut around where they differ, as the head lines
+    /// are: `- Person(…, address: Address(…, zip: "0150"), …)` / `+ Person(…, zip: "0151"…)`.
     func describeElements() -> String? {
-        describe(changedCount: total, noun: "element", alike: { ($0, $1) }) { element in
-            let text = renderShortValue(element)
+        describe(
+            changedCount: total, noun: "element", alike: { ($0, $1) },
+            aroundDifference: { focusedCompactLines(expected: $0, actual: $1) }
+        ) { element in
+            let text = MessageLayout.compactRendering(element)
             return (DisplayOrder.Key(element, rendering: text), text)
         }
     }
@@ -224,14 +231,34 @@ internal struct UnorderedChanges<Entry> {
     /// `differs in 2 entries (- expected, + actual):` and the listed lines. `alike` gives the two
     /// values that tell a removed entry and the inserted one listed after it apart, for the note
     /// under them when they read alike.
+    ///
+    /// With `aroundDifference`, an inserted line that reads like a removed one is written again with
+    /// the removed one, both cut around where the two differ, where that tells them apart; the note
+    /// is for the pairs that still read alike.
     func describe(
         changedCount: Int,
         noun: String,
         alike: (_ removed: Entry, _ inserted: Entry) -> (expected: Any, actual: Any),
+        aroundDifference: ((_ expected: Any, _ actual: Any) -> MatchResult.Reason.ValueLines?)? = nil,
         render: (Entry) -> (key: DisplayOrder.Key, line: String)
     ) -> String? {
         guard changedCount > 0 else { return nil }
-        let listed = listed(render: render)
+        var listed = listed(render: render)
+        if let aroundDifference {
+            for inserted in listed.lines.indices where !listed.lines[inserted].isRemoved {
+                let line = listed.lines[inserted]
+                guard
+                    let twin = listed.lines.firstIndex(where: {
+                        $0.isRemoved && printsAlike($0.text, line.text)
+                    }),
+                    case let values = alike(listed.lines[twin].entry, line.entry),
+                    let focused = aroundDifference(values.expected, values.actual),
+                    !printsAlike(focused.expected, focused.actual)
+                else { continue }
+                listed.lines[twin].text = focused.expected
+                listed.lines[inserted].text = focused.actual
+            }
+        }
         let removed = listed.lines.filter(\.isRemoved)
         var lines = listed.lines.map { line in
             guard !line.isRemoved else { return "- " + line.text }
