@@ -232,8 +232,8 @@ import Testing
     }
 
     @Test func longSetElementsThatReadAlikeAreCutAroundTheirDifference() {
-        // Cut at the line width, both lines read `.moved(to: Address(street: "1 Main Street, …",
-        // …(truncated)`, and a structural diff under them said what differs.
+        // Cut at the line width, both lines read the same up to `…(truncated)`, and a structural
+        // diff under them said what differs.
         let street = "1 Main Street, Building C, Floor 4"
         let moved = Shop.Status.moved(to: Shop.Address(street: street, zip: "0150"), on: 3)
         let movedElsewhere = Shop.Status.moved(to: Shop.Address(street: street, zip: "0151"), on: 3)
