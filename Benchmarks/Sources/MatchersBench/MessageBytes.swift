@@ -93,19 +93,17 @@ enum LoadState: Equatable {
 /// One model pair: how it is named in the table, and our message's and custom-dump's bytes.
 struct MessagePair {
     var name: String
-    var ours: Int
-    var customDump: Int
     var nimble: Int
-    /// The two texts, for `matchers-bench --messages`.
+    /// Our message and custom-dump's, counted below and printed by `matchers-bench --messages`.
     var texts: (ours: String, customDump: String)
+    var ours: Int { texts.ours.utf8.count }
+    var customDump: Int { texts.customDump.utf8.count }
 
     init<T: Equatable>(_ name: String, expected: T, actual: T) {
         self.name = name
         texts = (
             equalTo(expected).failureMessage(for: actual) ?? "", customDumpMessage(expected, actual) ?? ""
         )
-        ours = texts.ours.utf8.count
-        customDump = texts.customDump.utf8.count
         let sink = NimbleMessageSink()
         withAssertionHandler(sink) { expect(actual).to(equal(expected)) }
         nimble = sink.lastMessageBytes

@@ -52,6 +52,9 @@ extension URL: MessageRepresentable {
         let value: @Sendable (URLComponents) -> String?
         var isSecret = false
         var isNumber = false
+        /// The part's own words for two values it has on both sides (a path's trailing slash), or
+        /// `nil` for the values themselves.
+        var ownWords: @Sendable (_ expected: String, _ actual: String) -> String? = { _, _ in nil }
 
         /// `in path: expected a trailing slash, found none`, `in query: expected "a=1", found
         /// "a=2"`, `in query: expected no query, found "a=1"`, `in password` (its values unshown);
@@ -64,17 +67,12 @@ extension URL: MessageRepresentable {
         }
 
         private func words(_ expectedValue: String?, _ actualValue: String?) -> String {
-            if name == "path", let expectedPath = expectedValue, let actualPath = actualValue {
-                if expectedPath == actualPath + "/" { return "expected a trailing slash, found none" }
-                if actualPath == expectedPath + "/" { return "expected no trailing slash, found one" }
-            }
-            if name == "query", let expectedQuery = expectedValue, let actualQuery = actualValue,
-                Self.items(expectedQuery) == Self.items(actualQuery)
-            {
-                return "the same items in another order"
+            if let expectedValue, let actualValue, let words = ownWords(expectedValue, actualValue) {
+                return words
             }
             let both = "expected \(shown(expectedValue)), found \(shown(actualValue))"
-            // Hosts and schemes compare without case in practice, but not in `URL`'s `==`.
+            // A part that differs only in case (a host, a scheme) reads the same to most readers,
+            // but not to `URL`'s `==`.
             let onlyInCase = expectedValue?.lowercased() == actualValue?.lowercased()
             return onlyInCase ? both + " (only in case)" : both
         }
@@ -85,10 +83,21 @@ extension URL: MessageRepresentable {
             guard let value else { return "no \(name)" }
             return isNumber ? value : MessageLayout.compactRendering(value)
         }
+    }
 
-        private static func items(_ query: String) -> [Substring] {
+    /// `expected a trailing slash, found none`, or the other way round.
+    private static func trailingSlash(_ expected: String, _ actual: String) -> String? {
+        if expected == actual + "/" { return "expected a trailing slash, found none" }
+        if actual == expected + "/" { return "expected no trailing slash, found one" }
+        return nil
+    }
+
+    /// `the same items in another order`, for two queries with the same `&`-separated items.
+    private static func reordered(_ expected: String, _ actual: String) -> String? {
+        func items(_ query: String) -> [Substring] {
             query.split(separator: "&", omittingEmptySubsequences: false).sorted()
         }
+        return items(expected) == items(actual) ? "the same items in another order" : nil
     }
 
     private static let parts: [Part] = [
@@ -97,8 +106,8 @@ extension URL: MessageRepresentable {
         Part(name: "password", value: { $0.percentEncodedPassword }, isSecret: true),
         Part(name: "host") { $0.host },
         Part(name: "port", value: { $0.port.map(String.init) }, isNumber: true),
-        Part(name: "path") { $0.percentEncodedPath },
-        Part(name: "query") { $0.percentEncodedQuery },
+        Part(name: "path", value: { $0.percentEncodedPath }, ownWords: trailingSlash),
+        Part(name: "query", value: { $0.percentEncodedQuery }, ownWords: reordered),
         Part(name: "fragment") { $0.percentEncodedFragment },
     ]
 }
