@@ -2,11 +2,17 @@
 // types are recovered with a dynamic cast to these protocols (conditional conformances); this runs
 // on the failure path only.
 
-/// An ordered collection of `Equatable` elements that can explain how it differs from another.
-internal protocol OrderedDiffable {
-    /// `differs at index 2 (- expected, + actual):` and the element diff, or `nil` when
-    /// `expected` is not of the same type.
+/// A collection of `Equatable` elements that can explain, element by element, how it differs from
+/// another.
+internal protocol ElementDiffable {
+    /// `differs at index 2 (- expected, + actual):` and the element diff for an ordered collection,
+    /// `differs in 2 elements (- expected, + actual):` and the entries for an unordered one, or `nil`
+    /// when `expected` is not of the same type.
     func describeDifference(fromExpected expected: Any) -> String?
+}
+
+/// An ordered collection of `Equatable` elements that can explain how it differs from another.
+internal protocol OrderedDiffable: ElementDiffable {
     /// The edit script from `expected` to this collection (the structural diff lays it out itself),
     /// or `nil` when `expected` is not of the same type.
     func editScript(fromExpected expected: Any) -> EditScript?
@@ -30,9 +36,9 @@ extension OrderedDiffable where Self: RandomAccessCollection, Element: Equatable
     }
 }
 
-extension Array: OrderedDiffable where Element: Equatable {}
-extension ArraySlice: OrderedDiffable where Element: Equatable {}
-extension ContiguousArray: OrderedDiffable where Element: Equatable {}
+extension Array: ElementDiffable, OrderedDiffable where Element: Equatable {}
+extension ArraySlice: ElementDiffable, OrderedDiffable where Element: Equatable {}
+extension ContiguousArray: ElementDiffable, OrderedDiffable where Element: Equatable {}
 
 /// An element diff of two ordered collections under the header
 /// `differs at index 2 (- expected, + actual):`; indices count from 0. When they hold the same
@@ -127,14 +133,8 @@ internal func renderShortValue(_ value: Any) -> String {
 
 // MARK: - Sets and dictionaries
 
-/// An unordered collection that can list what it lacks and what it has too many of.
-internal protocol UnorderedDiffable {
-    /// `differs in 2 elements (- expected, + actual):` and the entries, or `nil` when `expected`
-    /// is not of the same type.
-    func describeDifference(fromExpected expected: Any) -> String?
-}
-
-extension Set: UnorderedDiffable {
+/// A set lists what it lacks and what it has too many of.
+extension Set: ElementDiffable {
     func describeDifference(fromExpected expected: Any) -> String? {
         guard let expected = expected as? Self else { return nil }
         let missing = expected.subtracting(self)
@@ -146,7 +146,8 @@ extension Set: UnorderedDiffable {
     }
 }
 
-extension Dictionary: UnorderedDiffable where Value: Equatable {
+/// A dictionary lists the entries it lacks, has too many of, or holds another value for.
+extension Dictionary: ElementDiffable where Value: Equatable {
     func describeDifference(fromExpected expected: Any) -> String? {
         guard let expected = expected as? Self else { return nil }
         var changes = UnorderedChanges<(key: Key, value: Value)>()

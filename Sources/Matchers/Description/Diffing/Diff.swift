@@ -41,35 +41,49 @@ private func visibleInequality(actual: Any, expected: Any, types: TypeFacts) -> 
 }
 
 /// The diff of two values that are not leaves, or strings: `differs at …` and its lines; a
-/// structural diff with the compact value lines cut around what it found.
+/// structural diff with the compact value lines cut around what it found. Which diff is decided by
+/// the kind of `actual` (see `TypeInfo.swift`); a cast only opens the collection it names.
 private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.Reason.Content? {
     typealias Content = MatchResult.Reason.Content
-    if let expected = expected as? String, let actual = actual as? String {
-        return describeStringDifference(expected: expected, actual: actual).map(Content.difference)
-    }
-    if let expected = expected as? Substring, let actual = actual as? Substring {
-        return describeStringDifference(expected: expected, actual: actual).map(Content.difference)
-    }
-    if actual is any RenderedLeaf { return nil }
-    if let actual = actual as? any OrderedDiffable {
-        guard
-            hasStructuredElements(expected) || hasStructuredElements(actual) || rendersAlike(expected, actual)
+    let plan = types.info(of: actual).plan
+    switch plan {
+    case .unwrapped(let base) where type(of: expected) == type(of: actual):
+        // Two boxes (`AnyHashable`): what they hold.
+        return visibleInequality(actual: base(actual), expected: base(expected), types: types)
+    case .optional:
+        // Two optionals that hold values: the values.
+        if let actualWrapped = (actual as? any WrappedOptional)?.wrappedValue,
+            let expectedWrapped = (expected as? any WrappedOptional)?.wrappedValue
+        {
+            return visibleInequality(actual: actualWrapped, expected: expectedWrapped, types: types)
+        }
+        return structural(expected, actual, types: types)
+    case .leaf:
+        if let expected = expected as? String, let actual = actual as? String {
+            return describeStringDifference(expected: expected, actual: actual).map(Content.difference)
+        }
+        if let expected = expected as? Substring, let actual = actual as? Substring {
+            return describeStringDifference(expected: expected, actual: actual).map(Content.difference)
+        }
+        return nil
+    case .elements, .unordered:
+        guard let actual = actual as? any ElementDiffable else {
+            return structural(expected, actual, types: types)
+        }
+        // Arrays and dictionaries of structures, and collections that print alike, get the
+        // structural diff; a set, and elements that say it all, the element diff.
+        let isSet = if case .unordered(_, isDictionary: false) = plan { true } else { false }
+        guard !isSet,
+            hasStructuredElements(expected, types) || hasStructuredElements(actual, types)
+                || rendersAlike(expected, actual)
         else {
             return actual.describeDifference(fromExpected: expected).map(Content.difference)
         }
         return structural(expected, actual, types: types)
             ?? actual.describeDifference(fromExpected: expected).map(Content.difference)
-    }
-    if let actual = actual as? any UnorderedDiffable {
-        guard actual is any DictionaryMarker,
-            hasStructuredElements(expected) || hasStructuredElements(actual) || rendersAlike(expected, actual)
-        else {
-            return actual.describeDifference(fromExpected: expected).map(Content.difference)
-        }
+    default:
         return structural(expected, actual, types: types)
-            ?? actual.describeDifference(fromExpected: expected).map(Content.difference)
     }
-    return structural(expected, actual, types: types)
 }
 
 /// The structural diff, with the compact value lines found along its paths.

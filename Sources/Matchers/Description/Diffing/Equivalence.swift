@@ -188,10 +188,14 @@ private struct EquivalenceWalk {
             return (comparison.areEqual(expected, actual), true)
         }
         let info = types.info(of: expected)
+        // A box (`AnyHashable`) is compared as what it holds, so that options reach inside it.
+        if case .unwrapped(let base) = info.plan {
+            return compare(base(expected), base(actual), residual, depth: depth)
+        }
         if info.isNaN != nil, let isWithin = options.isWithinTolerance(expected, actual) {
             return (isWithin, true)
         }
-        guard depth < Equivalence.maxDepth, let mirror = openedMirror(of: expected, info) else {
+        guard depth < Equivalence.maxDepth, let mirror = openedMirror(of: expected) else {
             return (leavesEqual(expected, actual, info), false)
         }
         let outcome = compareParts(expected, mirror, actual, residual, depth: depth)
@@ -203,8 +207,8 @@ private struct EquivalenceWalk {
     /// The mirror a value is compared part by part through, or `nil` for a leaf: collections,
     /// optionals, and structs, classes, enums with values and tuples; a type with a description
     /// only when it is declared outside the standard library and Foundation.
-    private mutating func openedMirror(of value: Any, _ info: TypeInfo) -> Mirror? {
-        switch info.diffKind {
+    private mutating func openedMirror(of value: Any) -> Mirror? {
+        switch types.kind(of: value) {
         case .leaf: return nil
         case .ordered, .set, .dictionary, .optional, .structural: break
         case .described, .represented:

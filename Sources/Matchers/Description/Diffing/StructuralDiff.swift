@@ -84,25 +84,25 @@ private func structuralDiff(
 /// Whether an array or dictionary gets the structural diff rather than the element diff: when its
 /// elements are structures (structs, classes, tuples, enum cases with values, dictionaries), or
 /// optionals or arrays of them. Arrays of numbers, strings or arrays of them keep the element diff.
-internal func hasStructuredElements(_ value: Any) -> Bool {
-    if let elements = value as? any IndexedElements {
-        return elements.elementCount > 0 && isStructured(elements.element(at: 0))
+internal func hasStructuredElements(_ value: Any, _ types: TypeFacts) -> Bool {
+    switch types.info(of: value).plan {
+    case .elements(let open):
+        let elements = open(value)
+        return elements.elementCount > 0 && isStructured(elements.element(at: 0), types)
+    case .unordered(let open, _):
+        guard let entryValue = open(value).renderedEntries(first: 1).first?.value else { return false }
+        return isStructured(entryValue, types)
+    default:
+        return false
     }
-    if let dictionary = value as? any UnorderedRendered,
-        let entry = dictionary.renderedEntries(first: 1).first,
-        let entryValue = entry.value
-    {
-        return isStructured(entryValue)
-    }
-    return false
 }
 
-private func isStructured(_ value: Any) -> Bool {
-    switch ValueShape(of: value) {
+private func isStructured(_ value: Any, _ types: TypeFacts) -> Bool {
+    switch types.shape(of: value) {
     case .structure, .dictionary: return true
     case .enumCase(_, let payload): return payload != nil
-    case .optional(let wrapped): return wrapped.map(isStructured) ?? false
-    case .ordered: return hasStructuredElements(value)
+    case .optional(let wrapped): return wrapped.map { isStructured($0, types) } ?? false
+    case .ordered: return hasStructuredElements(types.unboxed(value), types)
     case .leaf, .described, .set: return false
     }
 }
@@ -279,12 +279,14 @@ internal final class StructuralDiffer {
     /// diff): then by its stored properties, to find what the description hides. The compact lines
     /// around a difference open values the same way.
     func shapes(_ expected: Any, _ actual: Any, isRoot: Bool) -> (ValueShape, ValueShape) {
+        let expected = types.unboxed(expected)
+        let actual = types.unboxed(actual)
         let expectedShape = types.shape(of: expected)
         let actualShape = types.shape(of: actual)
         // Two values that print the same but differ: look inside them. (At the root only when
         // asked, by a caller that found the two values print alike.)
         guard !isRoot || opensAlikeRoot, case .described = expectedShape, case .described = actualShape,
-            types.info(of: expected).diffKind != .represented,
+            types.kind(of: expected) != .represented,
             case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
             isRoot || printsAlike(short(expected, on: .expected), short(actual, on: .actual))
         else { return (expectedShape, actualShape) }
@@ -876,12 +878,14 @@ internal final class StructuralDiffer {
         if let cycle = ancestors.marker(for: value, on: .expected) { return (cycle, false) }
         // A struct, class or tuple folds to its type's name: its stored properties are not read.
         let facts = types.info(of: value)
-        if case .structural = facts.diffKind {
+        switch facts.plan {
+        case .tuple: return ("(…)", true)
+        case .structure:
             switch Mirror(reflecting: value).displayStyle {
             case .struct?, .class?: return (facts.name + "(…)", true)
-            case .tuple?: return ("(…)", true)
             default: break
             }
+        default: break
         }
         switch types.shape(of: value) {
         case .leaf, .described: return (short(value, on: .expected), false)

@@ -1,5 +1,5 @@
-// How the structural diff sees a value. The rules are the renderer's (see `renderValue(_:)`), read
-// through `Mirror`, so that a tree line shows a value exactly as the `but: was` line would.
+// How the structural diff sees a value: the kind `TypeFacts.kind(of:)` decides for the renderer too,
+// with the value's parts, so that a tree line shows a value exactly as the `but: was` line would.
 
 /// The shape of one value for the structural diff.
 internal enum ValueShape {
@@ -80,34 +80,32 @@ internal struct Structure {
 }
 
 extension TypeFacts {
-    /// How the structural diff shows the values of a type, in the order `renderValue` decides it.
-    enum Kind {
-        case leaf, described, optional, ordered, set, dictionary, structural
-        /// A ``MessageRepresentable`` type: a described value, or a structure of the children it gives.
-        case represented
-    }
-
     /// `a == b` when the type of `a` is `Equatable` and `b` has the same type; `nil` when it is not.
     func verdict(_ a: Any, _ b: Any) -> Bool? {
         guard let equal = info(of: a).equal else { return nil }
         return equal(a, b)
     }
 
+    /// The shape of `value`, of the kind ``kind(of:)`` decides; a box is the shape of what it holds.
     func shape(of value: Any) -> ValueShape {
-        let facts = info(of: value)
-        switch facts.diffKind {
+        let value = unboxed(value)
+        switch kind(of: value) {
         case .leaf: return .leaf
         case .described: return .described
-        case .optional: return .optional((value as? any WrappedOptional)?.wrappedValue)
+        case .optional:
+            if let optional = value as? any WrappedOptional { return .optional(optional.wrappedValue) }
+            // A custom mirror with the optional display style: its one child, if any.
+            return .optional(Mirror(reflecting: value).children.first?.value)
         case .ordered: return (value as? any IndexedElements).map { .ordered($0) } ?? .leaf
         case .set: return (value as? any SetElements).map { .set($0) } ?? .leaf
         case .dictionary: return (value as? any KeyedElements).map { .dictionary($0) } ?? .leaf
         case .structural:
-            return ValueShape.structural(value, Mirror(reflecting: value), typeName: facts.name)
+            return ValueShape.structural(value, Mirror(reflecting: value), typeName: info(of: value).name)
         case .represented:
             switch RepresentedValue(value) {
             case .text: return .described
-            case .children(let mirror): return ValueShape.structural(value, mirror, typeName: facts.name)
+            case .children(let mirror):
+                return ValueShape.structural(value, mirror, typeName: info(of: value).name)
             }
         }
     }

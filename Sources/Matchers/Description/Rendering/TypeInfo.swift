@@ -1,8 +1,13 @@
-// What rendering and the structural diff learn about a type: how its values are shown, its name,
-// and its `==`. Deciding takes several conformance lookups, a `Mirror` and, for a struct or a class,
-// a demangled name, so each rendering pass, each explanation and each message's value lines keep
-// what they decide in a table of their own (`TypeFacts`), where each further value of a type costs
-// one dictionary lookup. Nothing is kept for the process: a table belongs to one pass, on one thread,
+// The one place where the kind of a value is decided, for every stage of a message: the renderer,
+// the compact lines, the structural diff, the collection diffs and `equalTo`'s options all read it
+// from here. A type's plan is decided on its first value (`TypeInfo.plan(of:)`); the few types whose
+// values decide for themselves (a type-erased box, an optional, a custom mirror) are read value by
+// value, by the same rules (`TypeFacts.kind(of:)`, `MirroredForm`).
+//
+// Deciding takes several conformance lookups, a `Mirror` and, for a struct or a class, a demangled
+// name, so each rendering pass, each explanation and each message's value lines keep what they
+// decide in a table of their own (`TypeFacts`), where each further value of a type costs one
+// dictionary lookup. Nothing is kept for the process: a table belongs to one pass, on one thread,
 // and needs no lock.
 
 /// How `renderValue` shows the values of one type, in the order it decides (see
@@ -43,8 +48,6 @@ internal enum RenderPlan: @unchecked Sendable {
 /// `String`, `Double` and `Bool` are decided once and shared by every table).
 internal final class TypeInfo: @unchecked Sendable {
     let plan: RenderPlan
-    /// How the structural diff sees values of the type.
-    let diffKind: TypeFacts.Kind
     /// `==` through `Any`, when the type is `Equatable`.
     let equal: ((Any, Any) -> Bool)?
     /// Whether a value of the type is NaN, when the type is a floating-point type; `nil` for every
@@ -76,7 +79,6 @@ internal final class TypeInfo: @unchecked Sendable {
         let showsName: Bool
         (plan, showsName) = Self.plan(of: value)
         shownName = showsName ? displayName(of: valueType) : nil
-        diffKind = Self.diffKind(of: value, plan: plan)
         equal = Self.equality(of: valueType)
         isNaN = Self.nanCheck(of: valueType)
     }
@@ -87,16 +89,18 @@ internal final class TypeInfo: @unchecked Sendable {
 
     /// How values of the type are shown, and whether they show its name.
     private static func plan(of value: Any) -> (RenderPlan, showsName: Bool) {
+        // Every question is asked of the type, never of the value: a cast of a value looks through
+        // an optional and `AnyHashable`, whose plan would then follow the first value met. A box
+        // is shown as what it holds, which each value decides.
+        if type(of: value) == AnyHashable.self { return (.unwrapped { ($0 as! AnyHashable).base }, false) }
         // The type's own choice comes first, even over a leaf's rendering.
-        if value is any MessageRepresentable { return (.represented, true) }
+        if type(of: value) is any MessageRepresentable.Type { return (.represented, true) }
         // One lookup rules out the leaves, optionals and collections below for every other type.
         let isKnownKind = type(of: value) is any KnownKind.Type
         if isKnownKind, let leaf = leafPlan(of: value) { return (leaf, false) }
         if value is Any.Type { return (.metatype, false) }
-        // `as?` looks through `AnyHashable`, so the conformances above never see it: show its base.
-        if type(of: value) == AnyHashable.self { return (.unwrapped { ($0 as! AnyHashable).base }, false) }
         if isKnownKind, let container = containerPlan(of: value) { return (container, false) }
-        if value is any CustomReflectable { return (.mirrored, true) }
+        if type(of: value) is any CustomReflectable.Type { return (.mirrored, true) }
         let style = Mirror(reflecting: value).displayStyle
         if style == .tuple { return (.tuple, false) }
         if let debug = type(of: value) as? any CustomDebugStringConvertible.Type {
@@ -136,7 +140,7 @@ internal final class TypeInfo: @unchecked Sendable {
 
     /// Optionals and the standard collections.
     private static func containerPlan(of value: Any) -> RenderPlan? {
-        if value is any OptionalMarker { return .optional }
+        if type(of: value) is any OptionalMarker.Type { return .optional }
         if let collection = type(of: value) as? any IndexedElements.Type {
             func open<Collection: IndexedElements>(_: Collection.Type) -> (Any) -> any IndexedElements {
                 { $0 as! Collection }
@@ -147,43 +151,9 @@ internal final class TypeInfo: @unchecked Sendable {
             func open<Collection: UnorderedRendered>(_: Collection.Type) -> (Any) -> any UnorderedRendered {
                 { $0 as! Collection }
             }
-            return .unordered(open(collection), isDictionary: value is any DictionaryMarker)
+            return .unordered(open(collection), isDictionary: type(of: value) is any DictionaryMarker.Type)
         }
         return nil
-    }
-
-    /// How the diff sees the type: the plan has asked most of its questions already, in the same
-    /// order. Those of an optional and of `AnyHashable` are asked again of the value, which a cast
-    /// sees through, and those of a type with a custom mirror or a function too.
-    private static func diffKind(of value: Any, plan: RenderPlan) -> TypeFacts.Kind {
-        switch plan {
-        case .represented: return .represented
-        case .describedLeaf, .leaf, .metatype: return .leaf
-        case .elements: return .ordered
-        case .unordered(_, let isDictionary): return isDictionary ? .dictionary : .set
-        case .text: return .described
-        case .tuple, .structure: return .structural
-        case .unwrapped, .optional, .mirrored, .closure: return diffKind(of: value)
-        }
-    }
-
-    private static func diffKind(of value: Any) -> TypeFacts.Kind {
-        if value is any MessageRepresentable { return .represented }
-        if value is any RenderedLeaf || value is Any.Type { return .leaf }
-        if value is any WrappedOptional { return .optional }
-        // One lookup rules out the three collections for every other type.
-        if value is any WalkedCollection {
-            if value is any IndexedElements { return .ordered }
-            if value is any SetElements { return .set }
-            if value is any KeyedElements { return .dictionary }
-        }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .tuple { return .structural }
-        if value is any CustomDebugStringConvertible || value is any CustomStringConvertible {
-            return .described
-        }
-        if mirror.displayStyle == nil && isFunctionType(type(of: value)) { return .leaf }
-        return .structural
     }
 
     private static func nanCheck(of type: Any.Type) -> ((Any) -> Bool)? {
@@ -213,6 +183,49 @@ internal final class TypeInfo: @unchecked Sendable {
 internal final class TypeFacts {
     private var known: [ObjectIdentifier: TypeInfo] = [:]
 
+    /// What the diff, the compact lines and the options see a value as.
+    enum Kind {
+        /// Shown whole: numbers, Booleans, strings, characters, metatypes, closures.
+        case leaf
+        /// Shown by its own `description` or `debugDescription`.
+        case described
+        /// A real `Optional`, or a custom mirror with the optional display style.
+        case optional
+        case ordered, set, dictionary
+        /// A struct, class, enum or tuple, read through `Mirror`.
+        case structural
+        /// A ``MessageRepresentable`` type: a described value, or a structure of the children it gives.
+        case represented
+    }
+
+    /// What `value` is: its type's plan, and for a box, an optional or a custom mirror, the value's
+    /// own. A box (`AnyHashable`) is what it holds.
+    func kind(of value: Any) -> Kind {
+        switch info(of: value).plan {
+        case .describedLeaf, .leaf, .metatype, .closure: return .leaf
+        case .text: return .described
+        case .represented: return .represented
+        case .unwrapped(let base): return kind(of: base(value))
+        case .optional: return .optional
+        case .elements: return .ordered
+        case .unordered(_, let isDictionary): return isDictionary ? .dictionary : .set
+        case .tuple, .structure: return .structural
+        case .mirrored:
+            switch MirroredForm(of: value) {
+            case .optional: return .optional
+            case .described: return .described
+            case .tuple, .structure: return .structural
+            }
+        }
+    }
+
+    /// `value` without the type-erased boxes around it (`AnyHashable`), which every stage sees
+    /// through, as casts do.
+    func unboxed(_ value: Any) -> Any {
+        guard case .unwrapped(let base) = info(of: value).plan else { return value }
+        return unboxed(base(value))
+    }
+
     func info(of value: Any) -> TypeInfo {
         let type = type(of: value)
         if let common = TypeInfo.common(type) { return common }
@@ -221,5 +234,33 @@ internal final class TypeFacts {
         let info = TypeInfo(deciding: value)
         known[key] = info
         return info
+    }
+}
+
+/// How a value of a type with a custom mirror is shown: its mirror may differ from value to value,
+/// so each value decides, by the rules `TypeInfo.plan(of:)` applies to every other type and in the
+/// same order. The renderer and the diff both read it.
+internal enum MirroredForm {
+    /// A mirror with the optional display style: its one child, or none for `nil`.
+    case optional(Mirror)
+    case tuple(Mirror)
+    /// The value's `debugDescription` or `description`, read only when it is shown.
+    case described(() -> String)
+    /// A struct, class or enum, through its mirror.
+    case structure(Mirror)
+
+    init(of value: Any) {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            self = .optional(mirror)
+        } else if mirror.displayStyle == .tuple {
+            self = .tuple(mirror)
+        } else if let debug = value as? any CustomDebugStringConvertible {
+            self = .described { debug.debugDescription }
+        } else if let plain = value as? any CustomStringConvertible {
+            self = .described { plain.description }
+        } else {
+            self = .structure(mirror)
+        }
     }
 }

@@ -313,22 +313,15 @@ internal struct ValueRenderer {
     }
 
     /// A value of a type with a custom mirror, which may differ from value to value: decided by
-    /// the mirror, in the order `append` decides for every other type.
+    /// the value (see ``MirroredForm``).
     private mutating func appendMirrored(_ value: Any, typeName: String, depth: Int) {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            return appendOptional(value, mirror: mirror, depth: depth)
+        switch MirroredForm(of: value) {
+        case .optional(let mirror): appendOptional(value, mirror: mirror, depth: depth)
+        case .tuple(let mirror): appendChildren(of: mirror, opening: "(", depth: depth)
+        case .described(let description): writeDescription(description())
+        case .structure(let mirror):
+            appendStructure(of: value, mirror: mirror, typeName: typeName, depth: depth)
         }
-        if mirror.displayStyle == .tuple {
-            return appendChildren(of: mirror, opening: "(", depth: depth)
-        }
-        if let debug = value as? any CustomDebugStringConvertible {
-            return writeDescription(debug.debugDescription)
-        }
-        if let plain = value as? any CustomStringConvertible {
-            return writeDescription(plain.description)
-        }
-        appendStructure(of: value, mirror: mirror, typeName: typeName, depth: depth)
     }
 
     /// An optional as its wrapped value, `nil`, or, when it holds empty optionals,
