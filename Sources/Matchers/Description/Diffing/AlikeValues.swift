@@ -354,14 +354,10 @@ private func anotherInstance(
 
 /// Whether an array or dictionary of described values (`[Tagged]`) prints alike as a whole: then
 /// its structural diff, which opens the elements that print alike, tells the two apart.
-internal func rendersAlike(_ expected: Any, _ actual: Any) -> Bool {
-    let first: Any?
-    if let elements = actual as? any IndexedElements {
-        first = elements.elementCount > 0 ? elements.element(at: 0) : nil
-    } else {
-        first = (actual as? any UnorderedRendered)?.renderedEntries(first: 1).first?.value
+internal func rendersAlike(_ expected: Any, _ actual: Any, _ types: TypeFacts) -> Bool {
+    guard let first = firstElement(of: actual, types), case .described = types.shape(of: first) else {
+        return false
     }
-    guard let first, case .described = ValueShape(of: first) else { return false }
     return printsAlike(renderValue(expected), renderValue(actual))
 }
 

@@ -75,7 +75,7 @@ private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.R
         let isSet = if case .unordered(_, isDictionary: false) = plan { true } else { false }
         guard !isSet,
             hasStructuredElements(expected, types) || hasStructuredElements(actual, types)
-                || rendersAlike(expected, actual)
+                || rendersAlike(expected, actual, types)
         else {
             return actual.describeDifference(fromExpected: expected).map(Content.difference)
         }

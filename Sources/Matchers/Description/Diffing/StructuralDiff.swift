@@ -85,15 +85,20 @@ private func structuralDiff(
 /// elements are structures (structs, classes, tuples, enum cases with values, dictionaries), or
 /// optionals or arrays of them. Arrays of numbers, strings or arrays of them keep the element diff.
 internal func hasStructuredElements(_ value: Any, _ types: TypeFacts) -> Bool {
+    firstElement(of: value, types).map { isStructured($0, types) } ?? false
+}
+
+/// The first element of an array, or the value of a dictionary's first entry in iteration order;
+/// `nil` for an empty collection, a set or any other value.
+internal func firstElement(of value: Any, _ types: TypeFacts) -> Any? {
     switch types.info(of: value).plan {
     case .elements(let open):
         let elements = open(value)
-        return elements.elementCount > 0 && isStructured(elements.element(at: 0), types)
+        return elements.elementCount > 0 ? elements.element(at: 0) : nil
     case .unordered(let open, _):
-        guard let entryValue = open(value).renderedEntries(first: 1).first?.value else { return false }
-        return isStructured(entryValue, types)
+        return open(value).renderedEntries(first: 1).first?.value
     default:
-        return false
+        return nil
     }
 }
 
@@ -440,7 +445,7 @@ internal final class StructuralDiffer {
             if expectedMirror.displayStyle == .tuple, expectedMirror.children.count == actualChildren.count {
                 // The case's values are its children, one level down, as the tree shows them.
                 end = children(Array(expectedMirror.children), actualChildren, under: casePath)
-            } else if types.shape(of: expectedPayload).isLeaf {
+            } else if types.shape(of: expectedPayload).isLeaf(types) {
                 return here.markedWhole
             } else {
                 end = follow(expectedPayload, actualPayload, path: casePath, level: level + 1)
@@ -555,7 +560,7 @@ internal final class StructuralDiffer {
                     level: level)
             }
         }
-        guard !types.shape(of: expected.payload).isLeaf else {
+        guard !types.shape(of: expected.payload).isLeaf(types) else {
             return changed(label, expected.value, actual.value, path: path, level: level)
         }
         emit("  ", level, label + "." + name + "(")

@@ -22,16 +22,12 @@ internal enum ValueShape {
     /// An enum case, with its associated values when it has some.
     case enumCase(name: String, payload: Any?)
 
-    /// Classifies `value` in the order `renderValue` does.
-    init(of value: Any) {
-        self = TypeFacts().shape(of: value)
-    }
-
-    /// Whether a value of this shape is shown whole on one line.
-    var isLeaf: Bool {
+    /// Whether a value of this shape is shown whole on one line (a wrapped value decided with
+    /// `types`, the pass's table).
+    func isLeaf(_ types: TypeFacts) -> Bool {
         switch self {
         case .leaf, .described: return true
-        case .optional(let wrapped): return wrapped.map { ValueShape(of: $0).isLeaf } ?? true
+        case .optional(let wrapped): return wrapped.map { types.shape(of: $0).isLeaf(types) } ?? true
         case .enumCase(_, let payload): return payload == nil
         case .ordered, .set, .dictionary, .structure: return false
         }
