@@ -433,7 +433,9 @@ internal func explainEquivalence(expected: Any, actual: Any, options: Equivalenc
                 + "through stored properties only")
     }
     if let words = options.toleranceMiss(expected, actual) { return MatchResult.Reason(words) }
-    if Mirror(reflecting: expected).displayStyle == .set, type(of: expected) == type(of: actual) {
+    if case .unordered(_, isDictionary: false) = TypeFacts().info(of: expected).plan,
+        type(of: expected) == type(of: actual)
+    {
         let changes = options.setChanges(expected, actual).changes
         return changes.describeElements().map { MatchResult.Reason(.difference($0)) }
     }
