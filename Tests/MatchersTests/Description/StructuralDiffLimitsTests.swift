@@ -224,6 +224,59 @@ import Testing
         )
     }
 
+    @Test func aDescriptionsClosingWordsAreKeptAfterTheCut() {
+        // Words after a description's last value change what the value means: the cut is made
+        // before them, and they follow it. (They were cut off with the rest: `a string equal to
+        // "SHIO…"` read as a case-sensitive expectation.)
+        let shout = String(repeating: "SHIO RAMEN ", count: 12)
+        #expect(
+            MessageLayout.compactLine("a string equal to \(renderValue(shout)) ignoring case")
+                == #"a string equal to "SHIO RAMEN SHIO RAMEN SHIO RAMEN SHIO RAMEN SHIO RAMEN SHIO RAMEN SHIO RAMEN S…" ignoring case"#
+        )
+        #expect(
+            MessageLayout.compactLine(
+                #"a sequence with an item matching Line(id: 2, sku: "A2", note: "a long note about the bowl of shio ramen") ignoring Line.id"#
+            ) == #"a sequence with an item matching Line(id: 2, sku: "A2", …) ignoring Line.id"#
+        )
+        // Not words: a bracket after the last value, or more than 40 characters of text.
+        let bracketed = #"a value like "\#(shout)" (see \#(shout))"#
+        #expect(!MessageLayout.compactLine(bracketed).hasSuffix(")"))
+        let talk = #"a string equal to "\#(shout)" "# + String(repeating: "and more words ", count: 4)
+        #expect(MessageLayout.compactLine(talk).count <= MessageLayout.compactWidth)
+        #expect(!MessageLayout.compactLine(talk).hasSuffix("words "))
+    }
+
+    @Test func matchersAroundAnOptionKeepItsWords() {
+        let note = String(repeating: "shio ramen ", count: 12)
+        #expect(
+            failureMessage(note + "x", equalToIgnoringCase(note.uppercased() + "y")) == """
+                Expected: a string equal to "SHIO RAMEN SHIO RAMEN SHIO RAMEN SHIO RAMEN SHIO RAMEN SHIO RAMEN SHIO RAMEN S…" ignoring case
+                     but: was "shio ramen shio ramen shio ramen shio ramen shio ramen shio ramen shio ramen shio ramen shio rame…"
+                          differs at character 133: expected "y", found "x"
+                            expected: …"O RAMEN SHIO RAMEN SHIO RAMEN y"
+                              actual: …"o ramen shio ramen shio ramen x"
+                                                                      ^
+                """)
+        struct Line: Equatable {
+            var id: Int
+            var sku: String
+            var note: String
+        }
+        let line = Line(id: 1, sku: "A1", note: note)
+        let expected = Line(id: 2, sku: "A2", note: note)
+        let lines = [
+            failureMessage([line], hasItem(equalTo(expected, ignoring: \Line.id))),
+            failureMessage([line], everyItem(equalTo(expected, ignoring: \Line.id))),
+            failureMessage([note + "x"], hasItem(equalToIgnoringCase(note + "y"))),
+        ].map { $0?.split(separator: "\n").first.map(String.init) }
+        #expect(
+            lines == [
+                #"Expected: a sequence with an item matching Line(id: 2, sku: "A2", …) ignoring Line.id"#,
+                #"Expected: every item is Line(id: 2, sku: "A2", note: "shio ramen shio ramen shio ramen shio ramen shio …") ignoring Line.id"#,
+                #"Expected: a sequence with an item matching a string equal to "shio ramen shio ramen shio ramen shio ramen s…" ignoring case"#,
+            ])
+    }
+
     @Test func compactLinesCutLongStringsAfterALineBreakAndCountTheLines() {
         let menu = (1...50).map { "bowl \($0): shio" }.joined(separator: "\n")
         #expect(

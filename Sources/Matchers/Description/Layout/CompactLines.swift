@@ -108,14 +108,49 @@ extension MessageLayout {
     ///
     /// A line that fits is returned unchanged.
     package static func compactLine(_ line: String, knownLineCount: Int? = nil) -> String {
+        compactLine(line, knownLineCount: knownLineCount, width: compactWidth)
+    }
+
+    /// ``compactLine(_:knownLineCount:)`` in at most `width` characters, and a description's
+    /// closing words after its last value (` ignoring case`, ` ignoring LineItem.id`,
+    /// ` in any order`) kept after them, as `equalTo`'s options are after its value: they change
+    /// what the value before them means.
+    private static func compactLine(_ line: String, knownLineCount: Int?, width: Int) -> String {
         // Each Character one scalar (ASCII but `\r`, and the renderer's `…`): the cut can work on
         // scalars, which compare as integers, instead of Characters, which compare as text.
-        if let scalarCount = simpleCharacterCount(line) {
-            guard scalarCount > compactWidth || knownLineCount != nil else { return line }
-            return CompactCut(simpleLine: line, knownLineCount: knownLineCount).text
+        let simpleCount = simpleCharacterCount(line)
+        guard (simpleCount ?? line.count) > width || knownLineCount != nil else { return line }
+        if knownLineCount == nil, let words = closingWords(of: line) {
+            return compactLine(String(line[..<words.startIndex]), knownLineCount: nil, width: width) + words
         }
-        guard line.count > compactWidth || knownLineCount != nil else { return line }
-        return CompactCut(characters: line, knownLineCount: knownLineCount).text
+        if simpleCount != nil {
+            return CompactCut(simpleLine: line, knownLineCount: knownLineCount, width: width).text
+        }
+        return CompactCut(characters: line, knownLineCount: knownLineCount, width: width).text
+    }
+
+    /// The most characters of closing words a cut keeps (see ``compactLine(_:knownLineCount:width:)``).
+    private static let closingWordsWidth = 40
+
+    /// The words after the last value of a description, from the space after its closing quote or
+    /// bracket to the end, when they hold no quote, bracket or parenthesis and take at most
+    /// ``closingWordsWidth`` characters; `nil` otherwise.
+    private static func closingWords(of line: String) -> Substring? {
+        let closers: Set<Character> = ["\"", ")", "]"]
+        let openers: Set<Character> = ["(", "["]
+        var start = line.endIndex
+        var count = 0
+        while start > line.startIndex {
+            let previous = line.index(before: start)
+            let character = line[previous]
+            if closers.contains(character) { break }
+            if openers.contains(character) { return nil }
+            count += 1
+            if count > closingWordsWidth { return nil }
+            start = previous
+        }
+        guard start > line.startIndex, start < line.endIndex, line[start] == " " else { return nil }
+        return line[start...]
     }
 }
 
@@ -189,21 +224,23 @@ extension Unicode.Scalar: CutElement {
 
 extension CompactCut where Element == Character {
     /// The cut of any line, read as Characters; a Character of several scalars is `other`.
-    init(characters line: String, knownLineCount: Int?) {
+    init(characters line: String, knownLineCount: Int?, width: Int) {
         let characters = Array(line)
         let codes = characters.map { character in
             let scalars = character.unicodeScalars
             return scalars.count == 1 ? CutCode.of(scalars[scalars.startIndex]) : CutCode.other
         }
-        self.init(line, characters, codes: codes, knownLineCount: knownLineCount)
+        self.init(line, characters, codes: codes, knownLineCount: knownLineCount, width: width)
     }
 }
 
 extension CompactCut where Element == Unicode.Scalar {
     /// The cut of a line made of ASCII and `…` (see ``simpleCharacterCount(_:)``), read as scalars.
-    init(simpleLine line: String, knownLineCount: Int?) {
+    init(simpleLine line: String, knownLineCount: Int?, width: Int) {
         let scalars = Array(line.unicodeScalars)
-        self.init(line, scalars, codes: scalars.map { CutCode.of($0) }, knownLineCount: knownLineCount)
+        self.init(
+            line, scalars, codes: scalars.map { CutCode.of($0) }, knownLineCount: knownLineCount, width: width
+        )
     }
 }
 
@@ -214,13 +251,15 @@ private struct CompactCut<Element: CutElement> {
     /// The ``CutCode`` of each character.
     let codes: [CutCode]
     let knownLineCount: Int?
-    let width = MessageLayout.compactWidth
+    /// The most characters the cut line takes.
+    let width: Int
 
-    init(_ line: String, _ characters: [Element], codes: [CutCode], knownLineCount: Int?) {
+    init(_ line: String, _ characters: [Element], codes: [CutCode], knownLineCount: Int?, width: Int) {
         self.line = line
         self.characters = characters
         self.codes = codes
         self.knownLineCount = knownLineCount
+        self.width = width
     }
 
     /// A place to cut: keep `characters[..<position]`, then write `marker`, then close `open`.
