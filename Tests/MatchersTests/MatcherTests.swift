@@ -255,7 +255,7 @@ private enum Catalog {
                           differs at items[0] (- expected, + actual):
                               Order(
                                 id: 1
-                                note: "\(String(repeating: "n", count: 85))…(truncated)
+                                note: "\(String(repeating: "n", count: 97))…"
                                 items: [
                             -     [0]: "ramen"
                             +     [0]: "udon"

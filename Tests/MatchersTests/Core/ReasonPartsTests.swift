@@ -36,7 +36,7 @@ import Testing
                                      title: "Emma"
                                  -   pages: 474
                                  +   pages: 475
-                                     notes: "a long note a long note a long note a long note a long note a long note a long note a…(truncated)
+                                     notes: "a long note a long note a long note a long note a long note a long note a long note a long note a…"
                                    )
                 """)
     }

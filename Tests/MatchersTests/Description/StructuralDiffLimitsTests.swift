@@ -277,6 +277,40 @@ import Testing
             ])
     }
 
+    @Test func aLongValueOnALineOfTheTreeIsCutWhereItReadsBest() {
+        // An unchanged sibling longer than a line: its literal closed, after a line break when it
+        // has one, and its lines counted as far as it was read (9.5 MB here), not cut at the width
+        // with `…(truncated)`.
+        struct Doc: Equatable {
+            var body: String
+            var version: Int
+        }
+        let menu = String(repeating: "bowl of shio ramen\n", count: 500_000)
+        #expect(
+            failureMessage(Doc(body: menu, version: 2), equalTo(Doc(body: menu, version: 1))) == #"""
+                Expected: Doc(…, version: 1)
+                     but: was Doc(…, version: 2)
+                          differs at version (- expected, + actual):
+                              Doc(
+                                body: "bowl of shio ramen\nbowl of shio ramen\nbowl of shio ramen\n…" (at least 50 lines)
+                            -   version: 1
+                            +   version: 2
+                              )
+                """#)
+        let line = String(repeating: "shio ", count: 400)
+        #expect(
+            failureMessage(Doc(body: line, version: 2), equalTo(Doc(body: line, version: 1))) == """
+                Expected: Doc(…, version: 1)
+                     but: was Doc(…, version: 2)
+                          differs at version (- expected, + actual):
+                              Doc(
+                                body: "\(String(repeating: "shio ", count: 19))sh…"
+                            -   version: 1
+                            +   version: 2
+                              )
+                """)
+    }
+
     @Test func compactLinesCutLongStringsAfterALineBreakAndCountTheLines() {
         let menu = (1...50).map { "bowl \($0): shio" }.joined(separator: "\n")
         #expect(

@@ -870,7 +870,15 @@ internal final class StructuralDiffer {
     /// A changed value of `side` on one line, cut to ``DiffLimits/lineWidth``; for a back-reference
     /// (an instance whose properties are being shown above it), `<cycle: Node at children[0]>`.
     private func shown(_ value: Any, on side: Ancestors.Side) -> String {
-        ancestors.marker(for: value, on: side, withPlace: true) ?? short(value, on: side)
+        ancestors.marker(for: value, on: side, withPlace: true) ?? onLine(value, on: side)
+    }
+
+    /// A value on a line of the tree: cut where it reads best when it is longer than
+    /// ``DiffLimits/lineWidth``, as compact lines are (`note: "shio ramen shio…"`,
+    /// `Order(id: 7, items: [_, …(9 more)], …)`), not at the width with `…(truncated)`.
+    private func onLine(_ value: Any, on side: Ancestors.Side) -> String {
+        MessageLayout.compactLineOfRendering(
+            value, types: types, enclosingObjects: ancestors.identities(on: side))
     }
 
     /// An unchanged value folded: leaves in full (cut to ``DiffLimits/lineWidth``), other values as
@@ -893,7 +901,7 @@ internal final class StructuralDiffer {
         default: break
         }
         switch types.shape(of: value) {
-        case .leaf, .described: return (short(value, on: .expected), false)
+        case .leaf, .described: return (onLine(value, on: .expected), false)
         case .optional(let wrapped): return wrapped.map(fold) ?? ("nil", false)
         case .structure(let structure): return ((structure.typeName ?? "") + "(…)", true)
         case .enumCase(let name, let payload):

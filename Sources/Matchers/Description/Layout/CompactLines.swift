@@ -44,6 +44,16 @@ extension MessageLayout {
     internal static func compactRendering(_ value: Any, types: TypeFacts) -> String {
         if let text = value as? String { return compactLiteral(text) }
         if let text = value as? Substring { return compactLiteral(text) }
+        return compactLineOfRendering(value, types: types)
+    }
+
+    /// `value` rendered as far as a compact line needs and cut to one; a string's lines are
+    /// counted only as far as it is rendered (a diff's tree line, which does not read a long string
+    /// in full). `enclosingObjects` are the instances shown around the value (a diff's tree above
+    /// its line), to which a reference is a cycle.
+    internal static func compactLineOfRendering(
+        _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = []
+    ) -> String {
         var limits = MessageLimits.current
         limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
         // Values nested past the compact width are written as `_`: the cut never keeps them, and
@@ -51,7 +61,7 @@ extension MessageLayout {
         return compactLine(
             ValueRenderer.render(
                 value, limits: limits, nestedLiteralLimit: nestedLiteralWidth, elidingFrom: compactWidth,
-                types: types))
+                enclosingObjects: enclosingObjects, types: types))
     }
 
     private static func compactLiteral<Text: StringProtocol>(_ text: Text) -> String {
