@@ -103,6 +103,22 @@ import Testing
                 """)
     }
 
+    @Test func aNaNInABoxIsNamed() {
+        let pair = Pair(first: Double.nan, second: "a")
+        #expect(
+            failureMessage(pair, equalTo(pair)) == """
+                Expected: Pair(first: nan, second: "a")
+                     but: was Pair(first: nan, second: "a")
+                          differs at first (- expected, + actual):
+                              Pair(
+                            -   first: nan
+                            +   first: nan
+                                  NaN is not equal to itself
+                                second: "a"
+                              )
+                """)
+    }
+
     /// A type whose custom mirror says it is an optional, as some wrappers' do.
     struct Maybe: Equatable, CustomReflectable {
         var value: Int?

@@ -180,7 +180,8 @@ internal func alikeDifference(expected: Any, actual: Any, opensStoredProperties:
     -> MatchResult.Reason.Content?
 {
     let (expectedValue, actualValue) = unwrappedPair(expected, actual)
-    if isNaN(expectedValue) || isNaN(actualValue) { return .text("NaN is not equal to itself") }
+    let types = TypeFacts()
+    if types.isNaN(expectedValue) || types.isNaN(actualValue) { return .text("NaN is not equal to itself") }
     if let words = ownExplanation(actual: actualValue, expected: expectedValue) {
         return words
     }
@@ -194,7 +195,7 @@ internal func alikeDifference(expected: Any, actual: Any, opensStoredProperties:
     }
     if opensStoredProperties,
         let diff = describeStructuralDifference(
-            expected: expectedValue, actual: actualValue, opensAlikeRoot: true)
+            expected: expectedValue, actual: actualValue, opensAlikeRoot: true, types: types)
     {
         return .difference(diff)
     }
@@ -204,7 +205,7 @@ internal func alikeDifference(expected: Any, actual: Any, opensStoredProperties:
         let subject = instance.path.isEmpty ? "another instance" : "\(instance.path) is another instance"
         return .text("\(subject) of \(name), with the same stored properties")
     }
-    guard TypeFacts().verdict(expectedValue, actualValue) == false else { return nil }
+    guard types.verdict(expectedValue, actualValue) == false else { return nil }
     return .text(
         "the values print the same and have the same stored properties, but `"
             + displayName(of: type(of: actualValue)) + ".==` says they differ")
@@ -238,10 +239,6 @@ private func unwrappingOptionals(
     else { return (expected, actual, 0) }
     let inner = unwrappingOptionals(expectedValue, actualValue)
     return (inner.expected, inner.actual, inner.levels + 1)
-}
-
-private func isNaN(_ value: Any) -> Bool {
-    (value as? any FloatingPoint)?.isNaN ?? false
 }
 
 // MARK: - Look-alike scalars

@@ -226,6 +226,12 @@ internal final class TypeFacts {
         return unboxed(base(value))
     }
 
+    /// Whether `value` (or what a box holds) is a floating-point NaN.
+    func isNaN(_ value: Any) -> Bool {
+        let value = unboxed(value)
+        return info(of: value).isNaN?(value) == true
+    }
+
     func info(of value: Any) -> TypeInfo {
         let type = type(of: value)
         if let common = TypeInfo.common(type) { return common }
