@@ -246,6 +246,7 @@ import Testing
         #expect(!MessageLayout.compactLine(talk).hasSuffix("words "))
     }
 
+    @available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *)
     @Test func matchersAroundAnOptionKeepItsWords() {
         let note = String(repeating: "shio ramen ", count: 12)
         #expect(
