@@ -116,51 +116,36 @@ extension MessageLayout {
     ///   was itself cut short);
     /// - otherwise at a space, or anywhere.
     ///
-    /// A line that fits is returned unchanged.
+    /// A line that fits is returned unchanged. A description's closing words after its last value
+    /// (` ignoring case`, ` ignoring LineItem.id`, ` in any order`) are kept after the cut, as
+    /// `equalTo`'s options are after its value: they change what the value before them means.
     package static func compactLine(_ line: String, knownLineCount: Int? = nil) -> String {
-        compactLine(line, knownLineCount: knownLineCount, width: compactWidth)
-    }
-
-    /// ``compactLine(_:knownLineCount:)`` in at most `width` characters, and a description's
-    /// closing words after its last value (` ignoring case`, ` ignoring LineItem.id`,
-    /// ` in any order`) kept after them, as `equalTo`'s options are after its value: they change
-    /// what the value before them means.
-    private static func compactLine(_ line: String, knownLineCount: Int?, width: Int) -> String {
         // Each Character one scalar (ASCII but `\r`, and the renderer's `…`): the cut can work on
         // scalars, which compare as integers, instead of Characters, which compare as text.
         let simpleCount = simpleCharacterCount(line)
-        guard (simpleCount ?? line.count) > width || knownLineCount != nil else { return line }
+        guard (simpleCount ?? line.count) > compactWidth || knownLineCount != nil else { return line }
         if knownLineCount == nil, let words = closingWords(of: line) {
-            return compactLine(String(line[..<words.startIndex]), knownLineCount: nil, width: width) + words
+            return compactLine(String(line[..<words.startIndex])) + words
         }
         if simpleCount != nil {
-            return CompactCut(simpleLine: line, knownLineCount: knownLineCount, width: width).text
+            return CompactCut(simpleLine: line, knownLineCount: knownLineCount).text
         }
-        return CompactCut(characters: line, knownLineCount: knownLineCount, width: width).text
+        return CompactCut(characters: line, knownLineCount: knownLineCount).text
     }
 
-    /// The most characters of closing words a cut keeps (see ``compactLine(_:knownLineCount:width:)``).
+    /// The most characters of closing words a cut keeps (see ``compactLine(_:knownLineCount:)``).
     private static let closingWordsWidth = 40
 
     /// The words after the last value of a description, from the space after its closing quote or
-    /// bracket to the end, when they hold no quote, bracket or parenthesis and take at most
+    /// bracket to the end, when they hold no bracket or parenthesis and take at most
     /// ``closingWordsWidth`` characters; `nil` otherwise.
     private static func closingWords(of line: String) -> Substring? {
-        let closers: Set<Character> = ["\"", ")", "]"]
-        let openers: Set<Character> = ["(", "["]
-        var start = line.endIndex
-        var count = 0
-        while start > line.startIndex {
-            let previous = line.index(before: start)
-            let character = line[previous]
-            if closers.contains(character) { break }
-            if openers.contains(character) { return nil }
-            count += 1
-            if count > closingWordsWidth { return nil }
-            start = previous
+        guard let closer = line.suffix(closingWordsWidth + 1).lastIndex(where: { "\")]".contains($0) }) else {
+            return nil
         }
-        guard start > line.startIndex, start < line.endIndex, line[start] == " " else { return nil }
-        return line[start...]
+        let words = line[line.index(after: closer)...]
+        guard words.first == " ", !words.contains(where: { "([".contains($0) }) else { return nil }
+        return words
     }
 }
 
@@ -234,23 +219,21 @@ extension Unicode.Scalar: CutElement {
 
 extension CompactCut where Element == Character {
     /// The cut of any line, read as Characters; a Character of several scalars is `other`.
-    init(characters line: String, knownLineCount: Int?, width: Int) {
+    init(characters line: String, knownLineCount: Int?) {
         let characters = Array(line)
         let codes = characters.map { character in
             let scalars = character.unicodeScalars
             return scalars.count == 1 ? CutCode.of(scalars[scalars.startIndex]) : CutCode.other
         }
-        self.init(line, characters, codes: codes, knownLineCount: knownLineCount, width: width)
+        self.init(line, characters, codes: codes, knownLineCount: knownLineCount)
     }
 }
 
 extension CompactCut where Element == Unicode.Scalar {
     /// The cut of a line made of ASCII and `…` (see ``simpleCharacterCount(_:)``), read as scalars.
-    init(simpleLine line: String, knownLineCount: Int?, width: Int) {
+    init(simpleLine line: String, knownLineCount: Int?) {
         let scalars = Array(line.unicodeScalars)
-        self.init(
-            line, scalars, codes: scalars.map { CutCode.of($0) }, knownLineCount: knownLineCount, width: width
-        )
+        self.init(line, scalars, codes: scalars.map { CutCode.of($0) }, knownLineCount: knownLineCount)
     }
 }
 
@@ -261,15 +244,13 @@ private struct CompactCut<Element: CutElement> {
     /// The ``CutCode`` of each character.
     let codes: [CutCode]
     let knownLineCount: Int?
-    /// The most characters the cut line takes.
-    let width: Int
+    let width = MessageLayout.compactWidth
 
-    init(_ line: String, _ characters: [Element], codes: [CutCode], knownLineCount: Int?, width: Int) {
+    init(_ line: String, _ characters: [Element], codes: [CutCode], knownLineCount: Int?) {
         self.line = line
         self.characters = characters
         self.codes = codes
         self.knownLineCount = knownLineCount
-        self.width = width
     }
 
     /// A place to cut: keep `characters[..<position]`, then write `marker`, then close `open`.
