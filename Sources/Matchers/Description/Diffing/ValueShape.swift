@@ -85,13 +85,19 @@ extension TypeFacts {
     /// The shape of `value`, of the kind ``kind(of:)`` decides; a box is the shape of what it holds.
     func shape(of value: Any) -> ValueShape {
         let value = unboxed(value)
+        // A custom mirror is read once: the mirror that decides its kind gives its parts.
+        if case .mirrored = info(of: value).plan {
+            switch MirroredForm(of: value) {
+            case .optional(let mirror): return .optional(mirror.children.first?.value)
+            case .described: return .described
+            case .tuple(let mirror), .structure(let mirror):
+                return ValueShape.structural(value, mirror, typeName: info(of: value).name)
+            }
+        }
         switch kind(of: value) {
         case .leaf: return .leaf
         case .described: return .described
-        case .optional:
-            if let optional = value as? any WrappedOptional { return .optional(optional.wrappedValue) }
-            // A custom mirror with the optional display style: its one child, if any.
-            return .optional(Mirror(reflecting: value).children.first?.value)
+        case .optional: return .optional((value as? any WrappedOptional)?.wrappedValue)
         case .ordered: return (value as? any IndexedElements).map { .ordered($0) } ?? .leaf
         case .set: return (value as? any SetElements).map { .set($0) } ?? .leaf
         case .dictionary: return (value as? any KeyedElements).map { .dictionary($0) } ?? .leaf

@@ -1,0 +1,73 @@
+import Matchers
+import TestSupport
+import Testing
+
+/// A struct with a custom mirror that counts how often it is reflected.
+private struct CountedAddress: Equatable, CustomReflectable {
+    let city: String
+    let zip: String
+    let reflections: CallCounter
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.city == rhs.city && lhs.zip == rhs.zip }
+
+    var customMirror: Mirror {
+        reflections.increment()
+        return Mirror(self, children: ["city": city, "zip": zip], displayStyle: .struct)
+    }
+}
+
+/// A struct holding another, both reflected through counted custom mirrors.
+private struct CountedUser: Equatable, CustomReflectable {
+    let name: String
+    let address: CountedAddress
+    let reflections: CallCounter
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.address == rhs.address }
+
+    var customMirror: Mirror {
+        reflections.increment()
+        return Mirror(self, children: ["name": name, "address": address], displayStyle: .struct)
+    }
+}
+
+/// How often a failure message reflects each value (issue "one value tree" asks once).
+@Suite struct ReflectionCountTests {
+    private func user(city: String, counter: CallCounter) -> CountedUser {
+        CountedUser(
+            name: "Ann", address: CountedAddress(city: city, zip: "0150", reflections: counter),
+            reflections: counter)
+    }
+
+    @Test func aPassingCheckReflectsNothing() {
+        let counter = CallCounter()
+        #expect(
+            equalTo(user(city: "Oslo", counter: counter)).matches(user(city: "Oslo", counter: counter))
+                .isMatch)
+        #expect(counter.count == 0)
+    }
+
+    /// Four values (two users, two addresses): the diff reads each custom mirror once, both to
+    /// decide what the value is and to walk its parts, and the compact value lines read it once
+    /// more. (It was three times: the diff asked the mirror for the kind, then again for the parts.)
+    @Test func aFailureReflectsEachValueOnceForTheDiffAndOnceForTheValueLines() {
+        let counter = CallCounter()
+        let message = failureMessage(
+            user(city: "Bergen", counter: counter), equalTo(user(city: "Oslo", counter: counter)))
+        #expect(
+            message == """
+                Expected: CountedUser(name: "Ann", address: CountedAddress(city: "Oslo", zip: "0150"))
+                     but: was CountedUser(name: "Ann", address: CountedAddress(city: "Bergen", zip: "0150"))
+                          differs at address.city (- expected, + actual):
+                              CountedUser(
+                                name: "Ann"
+                                address: CountedAddress(
+                            -     city: "Oslo"
+                            +     city: "Bergen"
+                                  zip: "0150"
+                                )
+                              )
+                """
+        )
+        #expect(counter.count == 8)
+    }
+}
