@@ -39,9 +39,9 @@ internal func completingReason(
     }
     // `describeDifference` may be given equal values: nothing to say then.
     guard types.verdict(expected, actual) != true,
-        printsAlike(renderValue(expected), renderValue(actual))
+        printsAlike(renderValue(expected, types: types), renderValue(actual, types: types))
     else { return nil }
-    let difference = alikeDifference(expected: expected, actual: actual)
+    let difference = alikeDifference(expected: expected, actual: actual, types: types)
     // A description at the root is its compact line, whatever the cut: the two lines keep reading
     // the same (the reason says why), so the layout is told that none were found and does not walk
     // the values again to look. (Beneath an enum case, the walk still shows the payload's fields.)
@@ -66,7 +66,8 @@ internal func alikeNote(
     actualLine: some StringProtocol,
     expected: Any,
     actual: Any,
-    opensStoredProperties: Bool = true
+    opensStoredProperties: Bool = true,
+    types: TypeFacts = TypeFacts()
 ) -> String? {
     let (expectedValue, actualValue) = unwrappedPair(expected, actual)
     if let date = actualValue as? Date, let words = date.explainDifference(fromExpected: expectedValue) {
@@ -75,7 +76,7 @@ internal func alikeNote(
     if let words = representedDifference(actual: actualValue, expected: expectedValue) { return words }
     guard printsAlike(String(expectedLine), String(actualLine)) else { return nil }
     return alikeDifference(
-        expected: expected, actual: actual, opensStoredProperties: opensStoredProperties)?.text
+        expected: expected, actual: actual, opensStoredProperties: opensStoredProperties, types: types)?.text
 }
 
 /// `line` (an actual entry of a flat diff) with ``alikeNote`` under it when it reads like the
@@ -176,11 +177,10 @@ private func trimmingASCIIWhiteSpace(_ text: String) -> Substring {
 ///
 /// `nil` when none of these holds (equal values, or values of a type that is not `Equatable`).
 /// Without `opensStoredProperties`, the stored properties are not diffed (a note inside such a diff).
-internal func alikeDifference(expected: Any, actual: Any, opensStoredProperties: Bool = true)
-    -> MatchResult.Reason.Content?
-{
+internal func alikeDifference(
+    expected: Any, actual: Any, opensStoredProperties: Bool = true, types: TypeFacts = TypeFacts()
+) -> MatchResult.Reason.Content? {
     let (expectedValue, actualValue) = unwrappedPair(expected, actual)
-    let types = TypeFacts()
     if types.isNaN(expectedValue) || types.isNaN(actualValue) { return .text("NaN is not equal to itself") }
     if let words = ownExplanation(actual: actualValue, expected: expectedValue) {
         return words
@@ -189,7 +189,8 @@ internal func alikeDifference(expected: Any, actual: Any, opensStoredProperties:
     // The same enum case: what tells its associated values apart (`.circle(nan)`).
     if let (expectedPayload, actualPayload) = sameCasePayloads(expectedValue, actualValue),
         let note = alikeDifference(
-            expected: expectedPayload, actual: actualPayload, opensStoredProperties: opensStoredProperties)
+            expected: expectedPayload, actual: actualPayload, opensStoredProperties: opensStoredProperties,
+            types: types)
     {
         return note
     }
@@ -355,7 +356,7 @@ internal func rendersAlike(_ expected: Any, _ actual: Any, _ types: TypeFacts) -
     guard let first = firstElement(of: actual, types), case .described = types.shape(of: first) else {
         return false
     }
-    return printsAlike(renderValue(expected), renderValue(actual))
+    return printsAlike(renderValue(expected, types: types), renderValue(actual, types: types))
 }
 
 /// What a type says of how two of its values differ: a Foundation leaf's words (`Data`, `Date`),

@@ -335,7 +335,8 @@ internal final class StructuralDiffer {
         emitNote(
             alikeNote(
                 expectedLine: lines[index].text.dropFirst(2), actualLine: lines[index + 1].text.dropFirst(2),
-                expected: expected, actual: actual, opensStoredProperties: !opensAlikeRoot), level: level + 1)
+                expected: expected, actual: actual, opensStoredProperties: !opensAlikeRoot, types: types),
+            level: level + 1)
     }
 
     /// A note's lines, at `level`.
@@ -736,7 +737,7 @@ internal final class StructuralDiffer {
             emitNote(
                 alikeNote(
                     expectedLine: twin.text, actualLine: line.text, expected: twin.entry, actual: line.entry,
-                    opensStoredProperties: !opensAlikeRoot), level: level + 2)
+                    opensStoredProperties: !opensAlikeRoot, types: types), level: level + 2)
         }
         if listed.more > 0 {
             emit(
@@ -909,7 +910,7 @@ internal final class StructuralDiffer {
         case .ordered(let elements): return elements.elementCount == 0 ? ("[]", false) : ("[…]", true)
         case .set, .dictionary:
             let isEmpty = (value as? any UnorderedRendered)?.renderedCount == 0
-            return isEmpty ? (renderValue(value), false) : ("[…]", true)
+            return isEmpty ? (renderValue(value, types: types), false) : ("[…]", true)
         }
     }
 
@@ -946,7 +947,7 @@ internal final class StructuralDiffer {
         if let verdict = types.verdict(expected, actual) { return !verdict }
         comparisonBudget -= 1
         guard depth < limits.maxDepth, comparisonBudget > 0 else {
-            return renderValue(expected) != renderValue(actual)
+            return renderValue(expected, types: types) != renderValue(actual, types: types)
         }
         func pairDiffers(_ expected: Any, _ actual: Any) -> Bool {
             differsThroughMirror(expected, actual, depth: depth + 1, inProgress: &inProgress)
@@ -986,7 +987,7 @@ internal final class StructuralDiffer {
             let difference = actualEntries.difference(fromExpected: expected) { pairDiffers($0, $1) }
             return difference.map { $0.total > 0 } ?? true
         default:
-            return renderValue(expected) != renderValue(actual)
+            return renderValue(expected, types: types) != renderValue(actual, types: types)
         }
     }
 }

@@ -84,17 +84,20 @@ extension TypeFacts {
 
     /// The shape of `value`, of the kind ``kind(of:)`` decides; a box is the shape of what it holds.
     func shape(of value: Any) -> ValueShape {
-        let value = unboxed(value)
-        // A custom mirror is read once: the mirror that decides its kind gives its parts.
-        if case .mirrored = info(of: value).plan {
+        let info = info(of: value)
+        switch info.plan {
+        case .unwrapped(let base): return shape(of: base(value))
+        case .mirrored:
+            // A custom mirror is read once: the mirror that decides its kind gives its parts.
             switch MirroredForm(of: value) {
             case .optional(let mirror): return .optional(mirror.children.first?.value)
             case .described: return .described
             case .tuple(let mirror), .structure(let mirror):
-                return ValueShape.structural(value, mirror, typeName: info(of: value).name)
+                return ValueShape.structural(value, mirror, typeName: info.name)
             }
+        default: break
         }
-        switch kind(of: value) {
+        switch kind(of: value, info) {
         case .leaf: return .leaf
         case .described: return .described
         case .optional: return .optional((value as? any WrappedOptional)?.wrappedValue)
@@ -102,12 +105,12 @@ extension TypeFacts {
         case .set: return (value as? any SetElements).map { .set($0) } ?? .leaf
         case .dictionary: return (value as? any KeyedElements).map { .dictionary($0) } ?? .leaf
         case .structural:
-            return ValueShape.structural(value, Mirror(reflecting: value), typeName: info(of: value).name)
+            return ValueShape.structural(value, Mirror(reflecting: value), typeName: info.name)
         case .represented:
             switch RepresentedValue(value) {
             case .text: return .described
             case .children(let mirror):
-                return ValueShape.structural(value, mirror, typeName: info(of: value).name)
+                return ValueShape.structural(value, mirror, typeName: info.name)
             }
         }
     }

@@ -5,10 +5,11 @@
 // value, by the same rules (`TypeFacts.kind(of:)`, `MirroredForm`).
 //
 // Deciding takes several conformance lookups, a `Mirror` and, for a struct or a class, a demangled
-// name, so each rendering pass, each explanation and each message's value lines keep what they
-// decide in a table of their own (`TypeFacts`), where each further value of a type costs one
-// dictionary lookup. Nothing is kept for the process: a table belongs to one pass, on one thread,
-// and needs no lock.
+// name, so an explanation (every step of it: its diff, its renderings, the search beneath values
+// that print alike) and a message's value lines each keep what they decide in a table of their own
+// (`TypeFacts`), where each further value of a type costs one dictionary lookup; a rendering asked
+// for outside them gets a table for itself. Nothing is kept for the process: a table belongs to one
+// pass, on one thread, and needs no lock.
 
 /// How `renderValue` shows the values of one type, in the order it decides (see
 /// `ValueRenderer.append(_:depth:)`).
@@ -201,7 +202,12 @@ internal final class TypeFacts {
     /// What `value` is: its type's plan, and for a box, an optional or a custom mirror, the value's
     /// own. A box (`AnyHashable`) is what it holds.
     func kind(of value: Any) -> Kind {
-        switch info(of: value).plan {
+        kind(of: value, info(of: value))
+    }
+
+    /// ``kind(of:)`` of a value whose type's facts are at hand.
+    func kind(of value: Any, _ info: TypeInfo) -> Kind {
+        switch info.plan {
         case .describedLeaf, .leaf, .metatype, .closure: return .leaf
         case .text: return .described
         case .represented: return .represented

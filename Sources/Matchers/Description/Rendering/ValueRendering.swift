@@ -11,13 +11,19 @@
 /// The result never exceeds ``MessageLimits/maxValueLength`` UTF-8 bytes; a cut rendering ends with
 /// `…(truncated)`. Object graphs that refer to themselves print `<cycle: Type>` where they loop.
 public func renderValue(_ value: Any) -> String {
+    renderValue(value, types: nil)
+}
+
+/// ``renderValue(_:)`` in a pass that keeps what it learns about types in `types` (a new table when
+/// `nil`), so that a type met again in the same explanation is not decided again.
+internal func renderValue(_ value: Any, types: TypeFacts?) -> String {
     let limits = MessageLimits.current
     // An `Int`, a `Double` or a `Bool` is its description: no renderer to set up.
     if case .describedLeaf(let describe)? = TypeInfo.common(type(of: value))?.plan {
         let text = describe(value)
         if text.utf8.count <= limits.maxValueLength { return text }
     }
-    return ValueRenderer.render(value, limits: limits)
+    return ValueRenderer.render(value, limits: limits, types: types ?? TypeFacts())
 }
 
 /// Whether a UTF-8 byte is printable ASCII other than a quote or a backslash: a run of such bytes
