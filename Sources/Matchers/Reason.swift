@@ -115,7 +115,8 @@ extension MatchResult.Reason {
         case list(heading: String, items: [Content])
         /// A diff and the compact value lines cut around what it shows differs, when they were found
         /// with it (``focusedCompactLines(expected:actual:after:)``): the message shows them when its
-        /// own compact lines read the same; `nil` when none fit.
-        case focused(Content, valueLines: ValueLines?)
+        /// own compact lines read the same; `nil` when none fit. `types` is what the explanation
+        /// decided about the values' types, which the message's own compact lines start from.
+        case focused(Content, valueLines: ValueLines?, types: DecidedTypes)
     }
 }

@@ -433,14 +433,19 @@ internal func explainEquivalence(expected: Any, actual: Any, options: Equivalenc
                 + "through stored properties only")
     }
     if let words = options.toleranceMiss(expected, actual) { return MatchResult.Reason(words) }
-    if case .unordered(_, isDictionary: false) = TypeFacts().info(of: expected).plan,
+    let types = TypeFacts()
+    if case .unordered(_, isDictionary: false) = types.info(of: expected).plan,
         type(of: expected) == type(of: actual)
     {
         let changes = options.setChanges(expected, actual).changes
         return changes.describeElements().map { MatchResult.Reason(.difference($0)) }
     }
-    guard let found = structuralDifference(expected: expected, actual: actual, equivalence: options) else {
+    guard
+        let found = structuralDifference(
+            expected: expected, actual: actual, types: types, equivalence: options)
+    else {
         return explainInequality(actual: actual, expected: expected)
     }
-    return MatchResult.Reason(.focused(.difference(found.text), valueLines: found.valueLines))
+    return MatchResult.Reason(
+        .focused(.difference(found.text), valueLines: found.valueLines, types: types.decided))
 }

@@ -101,8 +101,9 @@ public enum MessageLayout {
         let isCompact = given?.showsDifference ?? false
         var reason = given.map { cappedReason($0.description) }
         if reason?.isEmpty == true { reason = nil }
-        // The two compact value lines decide the types they share once.
-        let compactTypes = isCompact ? TypeFacts() : nil
+        // The two compact value lines decide the types they share once, starting from what the
+        // explanation decided.
+        let compactTypes = isCompact ? TypeFacts(knowing: given?.content.decidedTypes) : nil
         var shownExpected = expected.text(compactlyWith: compactTypes)
         // What follows `but: `: `was ` for a value, then the text, whose continuation lines are
         // indented (`was ` has no line break, so it is kept out of that pass).

@@ -17,7 +17,7 @@ extension MatchResult.Reason.Content {
             return MessageLayout.failedItem(description, reason: reason)
         case .list(let heading, let items):
             return MessageLayout.list(heading, items.map(\.text))
-        case .focused(let part, _):
+        case .focused(let part, _, _):
             return part.text
         }
     }
@@ -27,7 +27,7 @@ extension MatchResult.Reason.Content {
         switch self {
         case .text(let text), .difference(let text): return text.isEmpty
         case .lines(let parts): return parts.allSatisfy(\.isEmpty)
-        case .indented(let part, _), .focused(let part, _): return part.isEmpty
+        case .indented(let part, _), .focused(let part, _, _): return part.isEmpty
         case .labelled, .failedItem, .list: return false
         }
     }
@@ -36,8 +36,18 @@ extension MatchResult.Reason.Content {
     /// when it found that none fit, `nil` when the reason was not found with them.
     var valueLines: MatchResult.Reason.ValueLines?? {
         switch self {
-        case .focused(_, let lines): return .some(lines)
+        case .focused(_, let lines, _): return .some(lines)
         case .lines(let parts): return parts.first?.valueLines ?? nil
+        default: return nil
+        }
+    }
+
+    /// What the explanation decided about types, where the reason is a diff found with it (at the
+    /// top, or first in its lines).
+    var decidedTypes: DecidedTypes? {
+        switch self {
+        case .focused(_, _, let types): return types
+        case .lines(let parts): return parts.first?.decidedTypes
         default: return nil
         }
     }
@@ -48,7 +58,7 @@ extension MatchResult.Reason.Content {
         case .text: return false
         case .difference: return true
         case .lines(let parts): return parts.contains(where: \.showsDifference)
-        case .indented(let part, _), .labelled(_, let part), .focused(let part, _):
+        case .indented(let part, _), .labelled(_, let part), .focused(let part, _, _):
             return part.showsDifference
         case .failedItem(_, let reason): return reason?.showsDifference ?? false
         case .list(_, let items): return items.contains(where: \.showsDifference)

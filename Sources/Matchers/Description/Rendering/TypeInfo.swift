@@ -182,7 +182,15 @@ internal final class TypeInfo: @unchecked Sendable {
 /// is dropped with it (it is not `Sendable`: the compiler keeps it on its thread); only the facts of
 /// the commonest types, decided once, are shared.
 internal final class TypeFacts {
-    private var known: [ObjectIdentifier: TypeInfo] = [:]
+    private var known: [ObjectIdentifier: TypeInfo]
+
+    /// A table that knows what `decided` holds (nothing when `nil`).
+    init(knowing decided: DecidedTypes? = nil) {
+        known = decided?.known ?? [:]
+    }
+
+    /// What the table has decided so far, to hand on (an explanation's to its message's value lines).
+    var decided: DecidedTypes { DecidedTypes(known: known) }
 
     /// What the diff, the compact lines and the options see a value as.
     enum Kind {
@@ -247,6 +255,13 @@ internal final class TypeFacts {
         known[key] = info
         return info
     }
+}
+
+/// What a table of types has decided, handed from an explanation to the value lines of its message
+/// (in the reason, which may cross threads), so that a message decides each type once. `Sendable`
+/// because every ``TypeInfo`` is: its properties are constants.
+package struct DecidedTypes: Sendable {
+    let known: [ObjectIdentifier: TypeInfo]
 }
 
 /// How a value of a type with a custom mirror is shown: its mirror may differ from value to value,
