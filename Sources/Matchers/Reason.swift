@@ -116,7 +116,8 @@ extension MatchResult.Reason {
         /// A diff and the compact value lines cut around what it shows differs, when they were found
         /// with it (``focusedCompactLines(expected:actual:after:)``): the message shows them when its
         /// own compact lines read the same; `nil` when none fit. `types` is what the explanation
-        /// decided about the values' types, which the message's own compact lines start from.
-        case focused(Content, valueLines: ValueLines?, types: DecidedTypes)
+        /// decided about the values' types, which the message's own compact lines start from, and
+        /// `structures` what its structural diff read of the two values, which they render from.
+        case focused(Content, valueLines: ValueLines?, types: DecidedTypes, structures: ReadStructures?)
     }
 }

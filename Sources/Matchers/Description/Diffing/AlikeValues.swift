@@ -46,7 +46,7 @@ internal func completingReason(
     // the same (the reason says why), so the layout is told that none were found and does not walk
     // the values again to look. (Beneath an enum case, the walk still shows the payload's fields.)
     guard case .text = facts.plan else { return difference }
-    return difference.map { .focused($0, valueLines: nil, types: types.decided) }
+    return difference.map { .focused($0, valueLines: nil, types: types.decided, structures: nil) }
 }
 
 /// What to say under two numbers or Booleans, which print what they are: only NaN prints like a

@@ -91,7 +91,9 @@ private func structural(_ expected: Any, _ actual: Any, types: TypeFacts) -> Mat
     guard let found = structuralDifference(expected: expected, actual: actual, types: types) else {
         return nil
     }
-    return .focused(.difference(found.text), valueLines: found.valueLines, types: types.decided)
+    return .focused(
+        .difference(found.text), valueLines: found.valueLines, types: types.decided,
+        structures: found.structures)
 }
 
 /// A line diff when either string has a line break, otherwise the first differing character.

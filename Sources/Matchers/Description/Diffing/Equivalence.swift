@@ -447,5 +447,7 @@ internal func explainEquivalence(expected: Any, actual: Any, options: Equivalenc
         return explainInequality(actual: actual, expected: expected)
     }
     return MatchResult.Reason(
-        .focused(.difference(found.text), valueLines: found.valueLines, types: types.decided))
+        .focused(
+            .difference(found.text), valueLines: found.valueLines, types: types.decided,
+            structures: found.structures))
 }

@@ -58,13 +58,17 @@ internal func describeStructuralDifference(
 internal func structuralDifference(
     expected: Any, actual: Any, types: TypeFacts = TypeFacts(), equivalence: Equivalence? = nil
 )
-    -> (text: String, valueLines: MatchResult.Reason.ValueLines?)?
+    -> (text: String, valueLines: MatchResult.Reason.ValueLines?, structures: ReadStructures)?
 {
     guard
         let found = structuralDiff(
             expected: expected, actual: actual, opensAlikeRoot: false, types: types, equivalence: equivalence)
     else { return nil }
-    return (found.text, focusedCompactLines(expected: expected, actual: actual, after: found.differ))
+    return (
+        found.text, focusedCompactLines(expected: expected, actual: actual, after: found.differ),
+        ReadStructures(
+            expected: found.differ.readStructures.expected, actual: found.differ.readStructures.actual)
+    )
 }
 
 /// The diff's text, and the differ that walked it (its shapes and comparisons, by path).
@@ -145,6 +149,10 @@ internal final class StructuralDiffer {
     /// The shapes of the values the walk opened, by path: the compact lines around the difference
     /// walk the same paths without reflecting the values again (ValueLinesAroundDifference.swift).
     private(set) var shapesByPath: [String: (ValueShape, ValueShape)] = [:]
+    /// The structures the walk read as themselves (not opened past a description), on each side
+    /// by path: the message's compact lines render them without reflecting the values again
+    /// (``ReadStructures``).
+    private(set) var readStructures: (expected: [String: Structure], actual: [String: Structure]) = ([:], [:])
     /// Which children of the structure at each path differ, in order, as the walk compared them.
     private(set) var differingChildren: [String: [Bool]] = [:]
     /// The one-line renderings of the values that changed as a whole, by path.
@@ -225,8 +233,14 @@ internal final class StructuralDiffer {
         guard level < limits.maxDepth else {
             return deepChange(label, expected, actual, path: path, level: level)
         }
-        let (expectedShape, actualShape) = shapes(expected, actual, isRoot: path.isEmpty)
+        let (expectedShape, actualShape, opened) = readShapes(expected, actual, isRoot: path.isEmpty)
         shapesByPath[path] = (expectedShape, actualShape)
+        // A structure read as itself, not opened past its description, is what a rendering of the
+        // same value shows: the message's compact lines render it from here.
+        if !opened {
+            if case .structure(let structure) = expectedShape { readStructures.expected[path] = structure }
+            if case .structure(let structure) = actualShape { readStructures.actual[path] = structure }
+        }
         let start = (
             lines: lines.count, length: length, changes: paths.count + hiddenChanges, cycles: closedCycles
         )
@@ -284,6 +298,14 @@ internal final class StructuralDiffer {
     /// diff): then by its stored properties, to find what the description hides. The compact lines
     /// around a difference open values the same way.
     func shapes(_ expected: Any, _ actual: Any, isRoot: Bool) -> (ValueShape, ValueShape) {
+        let read = readShapes(expected, actual, isRoot: isRoot)
+        return (read.expected, read.actual)
+    }
+
+    /// ``shapes(_:_:isRoot:)``, and whether the values were opened past their descriptions.
+    private func readShapes(_ expected: Any, _ actual: Any, isRoot: Bool)
+        -> (expected: ValueShape, actual: ValueShape, opened: Bool)
+    {
         let expected = types.unboxed(expected)
         let actual = types.unboxed(actual)
         let expectedShape = types.shape(of: expected)
@@ -294,11 +316,12 @@ internal final class StructuralDiffer {
             types.kind(of: expected) != .represented,
             case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
             isRoot || printsAlike(short(expected, on: .expected), short(actual, on: .actual))
-        else { return (expectedShape, actualShape) }
+        else { return (expectedShape, actualShape, false) }
         let name = types.info(of: expected).name
         return (
             ValueShape.structural(expected, expectedMirror, typeName: name),
-            ValueShape.structural(actual, Mirror(reflecting: actual), typeName: name)
+            ValueShape.structural(actual, Mirror(reflecting: actual), typeName: name),
+            true
         )
     }
 
@@ -587,8 +610,10 @@ internal final class StructuralDiffer {
         }
         var siblings = Siblings(noun: "field", level: level + 1) { [unowned self] offset in
             // An ignored field shows no value: the expected one would read as what the actual has.
+            let component = expected[offset].label ?? ".\(offset)"
             let shown =
-                rules?.ignores(expected[offset].label) == true ? "(ignored)" : folded(expected[offset].value)
+                rules?.ignores(expected[offset].label) == true
+                ? "(ignored)" : fold(expected[offset].value, at: joinedPath(path, component)).text
             emit("  ", level + 1, childLabel(expected[offset].label) + shown)
         }
         var differing: [Bool] = []
@@ -888,7 +913,8 @@ internal final class StructuralDiffer {
 
     /// ``folded(_:)``, and whether the text shows nothing of the value but its kind (`Type(…)`,
     /// `.case(…)`, `[…]`); a leaf, a case without a payload, `nil` and an empty collection show it.
-    private func fold(_ value: Any) -> (text: String, isOpaque: Bool) {
+    /// A structure read to fold it is kept for the compact lines, at `path` on the expected side.
+    private func fold(_ value: Any, at path: String? = nil) -> (text: String, isOpaque: Bool) {
         if let cycle = ancestors.marker(for: value, on: .expected) { return (cycle, false) }
         // A struct, class or tuple folds to its type's name: its stored properties are not read.
         let facts = types.info(of: value)
@@ -903,8 +929,10 @@ internal final class StructuralDiffer {
         }
         switch types.shape(of: value) {
         case .leaf, .described: return (onLine(value, on: .expected), false)
-        case .optional(let wrapped): return wrapped.map(fold) ?? ("nil", false)
-        case .structure(let structure): return ((structure.typeName ?? "") + "(…)", true)
+        case .optional(let wrapped): return wrapped.map { fold($0, at: path) } ?? ("nil", false)
+        case .structure(let structure):
+            if let path { readStructures.expected[path] = structure }
+            return ((structure.typeName ?? "") + "(…)", true)
         case .enumCase(let name, let payload):
             return payload == nil ? (short(value, on: .expected), false) : (".\(name)(…)", true)
         case .ordered(let elements): return elements.elementCount == 0 ? ("[]", false) : ("[…]", true)

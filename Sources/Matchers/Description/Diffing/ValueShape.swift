@@ -65,6 +65,35 @@ private func boundedChildren(_ children: some Sequence<Mirror.Child>) -> [Mirror
     Array(children.prefix(ValueRenderer.maximumChildren))
 }
 
+/// The structures a structural diff read as themselves, on each side, by the diff's path (`""`,
+/// `address`, `address.city`, `pair.0`): the compact value lines of the same message render them
+/// from here instead of reflecting the values again. A rendering looks a value up only while every
+/// step from the root to it was a field of a structure (or an optional, which keeps its path): an
+/// array's element, an entry or an enum case's value is not looked up, as the diff names a pair of
+/// elements by the expected one's index.
+///
+/// `@unchecked Sendable`: it travels in a reason, which may cross threads. It is never changed
+/// after the diff, and holds what the diff read of the values, as a rendering of them would.
+package final class ReadStructures: @unchecked Sendable {
+    private let expected: [String: Structure]
+    private let actual: [String: Structure]
+
+    init(expected: [String: Structure], actual: [String: Structure]) {
+        self.expected = expected
+        self.actual = actual
+    }
+
+    /// How many structures the diff read, on both sides.
+    var count: Int { expected.count + actual.count }
+
+    /// The structure the diff read at `path` on `side`; `nil` where it read none, or where it may not
+    /// have read every child (a rendering then reflects the value itself).
+    func structure(at path: String, on side: Ancestors.Side) -> Structure? {
+        guard let structure = side == .expected ? expected[path] : actual[path] else { return nil }
+        return structure.children.count < ValueRenderer.maximumChildren ? structure : nil
+    }
+}
+
 /// A struct, class or tuple: what its opening line says and its stored properties.
 internal struct Structure {
     /// The type's name, or `nil` for a tuple.

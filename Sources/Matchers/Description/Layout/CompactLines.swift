@@ -40,11 +40,14 @@ extension MessageLayout {
         compactRendering(value, types: TypeFacts())
     }
 
-    /// ``compactRendering(_:)``, with what the message has learned about types so far.
-    internal static func compactRendering(_ value: Any, types: TypeFacts) -> String {
+    /// ``compactRendering(_:)``, with what the message has learned about types so far, and the
+    /// structures its diff read of the value, on its side of the diff (see ``ReadStructures``).
+    internal static func compactRendering(
+        _ value: Any, types: TypeFacts, read: (structures: ReadStructures, side: Ancestors.Side)? = nil
+    ) -> String {
         if let text = value as? String { return compactLiteral(text) }
         if let text = value as? Substring { return compactLiteral(text) }
-        return compactLineOfRendering(value, types: types)
+        return compactLineOfRendering(value, types: types, read: read)
     }
 
     /// `value` rendered as far as a compact line needs and cut to one; a string's lines are
@@ -52,7 +55,8 @@ extension MessageLayout {
     /// in full). `enclosingObjects` are the instances shown around the value (a diff's tree above
     /// its line), to which a reference is a cycle.
     internal static func compactLineOfRendering(
-        _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = []
+        _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = [],
+        read: (structures: ReadStructures, side: Ancestors.Side)? = nil
     ) -> String {
         var limits = MessageLimits.current
         limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
@@ -61,7 +65,7 @@ extension MessageLayout {
         return compactLine(
             ValueRenderer.render(
                 value, limits: limits, nestedLiteralLimit: nestedLiteralWidth, elidingFrom: compactWidth,
-                enclosingObjects: enclosingObjects, types: types))
+                enclosingObjects: enclosingObjects, types: types, read: read))
     }
 
     private static func compactLiteral<Text: StringProtocol>(_ text: Text) -> String {

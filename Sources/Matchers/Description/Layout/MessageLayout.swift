@@ -104,7 +104,10 @@ public enum MessageLayout {
         // The two compact value lines decide the types they share once, starting from what the
         // explanation decided.
         let compactTypes = isCompact ? TypeFacts(knowing: given?.content.decidedTypes) : nil
-        var shownExpected = expected.text(compactlyWith: compactTypes)
+        // What the diff read of the two values, when the reason is `equalTo`'s diff of them: the
+        // compact lines render it instead of reflecting the values again.
+        let read = isCompact && expected.comparesValue ? given?.content.readStructures : nil
+        var shownExpected = expected.text(compactlyWith: compactTypes, read: read)
         // What follows `but: `: `was ` for a value, then the text, whose continuation lines are
         // indented (`was ` has no line break, so it is kept out of that pass).
         let showsWas: Bool
@@ -121,7 +124,9 @@ public enum MessageLayout {
             reason = nil
         case .value(let value):
             showsWas = true
-            actualText = compactTypes.map { compactRendering(value, types: $0) } ?? renderValue(value)
+            actualText =
+                compactTypes.map { compactRendering(value, types: $0, read: read.map { ($0, .actual) }) }
+                ?? renderValue(value)
         case .thrown(let error):
             showsWas = false
             actualText = describeThrow(error)
@@ -289,8 +294,9 @@ public enum MessageLayout {
 /// start of its value.
 @usableFromInline
 package struct ExpectedText {
-    /// The full description, or given the message's types, the compact one.
-    private let make: (_ compactTypes: TypeFacts?) -> String
+    /// The full description, or given the message's types, the compact one (rendered, for a
+    /// compared value, from what the diff read of it when that is given).
+    private let make: (_ compactTypes: TypeFacts?, _ read: ReadStructures?) -> String
     /// The expected value, for a matcher that has one (`equalTo`, with or without options).
     private let value: Any?
     /// What a compact `Expected:` line ends with after the value, once it is cut around what
@@ -300,7 +306,7 @@ package struct ExpectedText {
     /// A description built already.
     @usableFromInline
     package init(_ description: String) {
-        make = { $0 == nil ? description : MessageLayout.compactDescription(description) }
+        make = { types, _ in types == nil ? description : MessageLayout.compactDescription(description) }
         value = nil
         compactSuffix = ""
     }
@@ -309,11 +315,12 @@ package struct ExpectedText {
     @usableFromInline
     package init<T>(_ matcher: Matcher<T>) {
         let compared = matcher.core.comparedValue
-        make = { types in
+        make = { types, read in
             guard let types else { return matcher.description }
             // A compared value alone, cut like the actual one (its suffix follows it, once cut).
             guard let compared else { return matcher.compactDescription(types: types) }
-            return MessageLayout.compactRendering(compared.value, types: types)
+            return MessageLayout.compactRendering(
+                compared.value, types: types, read: read.map { ($0, .expected) })
         }
         value = compared?.value
         compactSuffix = compared?.suffix ?? ""
@@ -321,9 +328,13 @@ package struct ExpectedText {
 
     /// The full description, or given `types` (what the message has learned about types so far)
     /// its compact form.
-    internal func text(compactlyWith types: TypeFacts?) -> String {
-        make(types)
+    internal func text(compactlyWith types: TypeFacts?, read: ReadStructures? = nil) -> String {
+        make(types, read)
     }
+
+    /// Whether the line shows a compared value (`equalTo`'s), whose explanation is the diff of that
+    /// value and the actual one.
+    var comparesValue: Bool { value != nil }
 
     /// The compact lines of the expected value and `actual` cut around where they differ: the ones
     /// the diff `found` along its paths, or else found now (``focusedCompactLines(expected:actual:after:)``);

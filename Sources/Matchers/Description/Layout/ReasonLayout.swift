@@ -17,7 +17,7 @@ extension MatchResult.Reason.Content {
             return MessageLayout.failedItem(description, reason: reason)
         case .list(let heading, let items):
             return MessageLayout.list(heading, items.map(\.text))
-        case .focused(let part, _, _):
+        case .focused(let part, _, _, _):
             return part.text
         }
     }
@@ -27,7 +27,7 @@ extension MatchResult.Reason.Content {
         switch self {
         case .text(let text), .difference(let text): return text.isEmpty
         case .lines(let parts): return parts.allSatisfy(\.isEmpty)
-        case .indented(let part, _), .focused(let part, _, _): return part.isEmpty
+        case .indented(let part, _), .focused(let part, _, _, _): return part.isEmpty
         case .labelled, .failedItem, .list: return false
         }
     }
@@ -36,7 +36,7 @@ extension MatchResult.Reason.Content {
     /// when it found that none fit, `nil` when the reason was not found with them.
     var valueLines: MatchResult.Reason.ValueLines?? {
         switch self {
-        case .focused(_, let lines, _): return .some(lines)
+        case .focused(_, let lines, _, _): return .some(lines)
         case .lines(let parts): return parts.first?.valueLines ?? nil
         default: return nil
         }
@@ -46,8 +46,18 @@ extension MatchResult.Reason.Content {
     /// top, or first in its lines).
     var decidedTypes: DecidedTypes? {
         switch self {
-        case .focused(_, _, let types): return types
+        case .focused(_, _, let types, _): return types
         case .lines(let parts): return parts.first?.decidedTypes
+        default: return nil
+        }
+    }
+
+    /// What the explanation's structural diff read of the two values, where the reason is that
+    /// diff (at the top, or first in its lines).
+    var readStructures: ReadStructures? {
+        switch self {
+        case .focused(_, _, _, let structures): return structures
+        case .lines(let parts): return parts.first?.readStructures
         default: return nil
         }
     }
@@ -58,7 +68,7 @@ extension MatchResult.Reason.Content {
         case .text: return false
         case .difference: return true
         case .lines(let parts): return parts.contains(where: \.showsDifference)
-        case .indented(let part, _), .labelled(_, let part), .focused(let part, _, _):
+        case .indented(let part, _), .labelled(_, let part), .focused(let part, _, _, _):
             return part.showsDifference
         case .failedItem(_, let reason): return reason?.showsDifference ?? false
         case .list(_, let items): return items.contains(where: \.showsDifference)

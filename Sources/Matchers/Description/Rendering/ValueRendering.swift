@@ -178,6 +178,12 @@ internal struct ValueRenderer {
 
     /// What this rendering has learned about the types it met.
     private let types: TypeFacts
+    /// The structures the message's diff read, and the side of the diff this value is (see
+    /// ``ReadStructures``): a structure found there is not reflected again.
+    private var read: (structures: ReadStructures, side: Ancestors.Side)?
+    /// The diff's path of the value being written, while it can be looked up in ``read``: `nil`
+    /// without it, and below an array, a set, a dictionary or an enum case.
+    private var path: String?
 
     init(limits: MessageLimits, types: TypeFacts) {
         self.limits = limits
@@ -195,12 +201,15 @@ internal struct ValueRenderer {
         nestedLiteralLimit: Int? = nil,
         elidingFrom: Int? = nil,
         enclosingObjects: Set<ObjectIdentifier> = [],
-        types: TypeFacts = TypeFacts()
+        types: TypeFacts = TypeFacts(),
+        read: (structures: ReadStructures, side: Ancestors.Side)? = nil
     ) -> String {
         var renderer = ValueRenderer(limits: limits, types: types)
         renderer.nestedLiteralLimit = nestedLiteralLimit
         renderer.elidingFrom = elidingFrom
         renderer.objectsInProgress = enclosingObjects
+        renderer.read = read
+        renderer.path = read == nil ? nil : ""
         renderer.append(value, depth: 0)
         return renderer.finish()
     }
@@ -304,11 +313,14 @@ internal struct ValueRenderer {
         case .elements(let collection): appendElements(of: collection(value), depth: depth)
         case .unordered(let collection, let isDictionary):
             appendUnordered(collection(value), isDictionary: isDictionary, depth: depth)
-        case .mirrored: appendMirrored(value, typeName: info.name, depth: depth)
+        case .mirrored:
+            if let structure = readStructure() { return appendRead(structure, depth: depth) }
+            appendMirrored(value, typeName: info.name, depth: depth)
         case .tuple: appendChildren(of: Mirror(reflecting: value), opening: "(", depth: depth)
         case .text(let describe): writeDescription(describe(value))
         case .closure: write("<closure: " + displayName(of: type(of: value)) + ">")
         case .structure:
+            if let structure = readStructure() { return appendRead(structure, depth: depth) }
             appendStructure(of: value, mirror: Mirror(reflecting: value), typeName: info.name, depth: depth)
         case .represented:
             switch RepresentedValue(value) {
@@ -316,6 +328,37 @@ internal struct ValueRenderer {
             case .children(let mirror): appendChildren(of: mirror, opening: info.name + "(", depth: depth)
             }
         }
+    }
+
+    /// The structure the diff read where this value is, if it read one.
+    private func readStructure() -> Structure? {
+        guard let read, let path else { return nil }
+        return read.structures.structure(at: path, on: read.side)
+    }
+
+    /// A struct or class as the diff read it: its name and children (a class's superclasses'
+    /// first), a reference back to an instance being written ending as a cycle, as in
+    /// ``appendStructure(of:mirror:typeName:depth:)``.
+    private mutating func appendRead(_ structure: Structure, depth: Int) {
+        let opening = (structure.typeName ?? "") + "("
+        guard let identity = structure.identity else {
+            return appendChildren(structure.children, opening: opening, depth: depth)
+        }
+        guard !objectsInProgress.contains(identity) else {
+            return write("<cycle: \(structure.typeName ?? "")>")
+        }
+        objectsInProgress.insert(identity)
+        appendChildren(structure.children, opening: opening, depth: depth)
+        objectsInProgress.remove(identity)
+    }
+
+    /// `body` with no path to look up: the values below an array, a set, a dictionary or an enum
+    /// case are not looked up in what the diff read.
+    private mutating func unread(_ body: (inout ValueRenderer) -> Void) {
+        let saved = path
+        path = nil
+        body(&self)
+        path = saved
     }
 
     /// A value of a type with a custom mirror, which may differ from value to value: decided by
@@ -399,8 +442,11 @@ internal struct ValueRenderer {
 
     private mutating func appendElements(of collection: any IndexedElements, depth: Int) {
         let count = collection.elementCount
-        appendList((0..<count).lazy.map(collection.element(at:)), total: count) { renderer, element in
-            renderer.append(element, depth: depth + 1)
+        unread { renderer in
+            renderer.appendList((0..<count).lazy.map(collection.element(at:)), total: count) {
+                renderer, element in
+                renderer.append(element, depth: depth + 1)
+            }
         }
     }
 
@@ -414,11 +460,13 @@ internal struct ValueRenderer {
             (key: DisplayOrder.Key($0.key, rendering: rendering($0.key, depth: depth + 1)), entry: $0)
         }
         .sorted { $0.key.precedes($1.key) }
-        appendList(ordered, total: collection.renderedCount) { renderer, item in
-            renderer.write(item.key.text)
-            if let entryValue = item.entry.value {
-                renderer.write(": ")
-                renderer.append(entryValue, depth: depth + 1)
+        unread { renderer in
+            renderer.appendList(ordered, total: collection.renderedCount) { renderer, item in
+                renderer.write(item.key.text)
+                if let entryValue = item.entry.value {
+                    renderer.write(": ")
+                    renderer.append(entryValue, depth: depth + 1)
+                }
             }
         }
     }
@@ -445,6 +493,9 @@ internal struct ValueRenderer {
         depth: Int
     ) {
         write(opening)
+        // Each child's path, as the diff names it (`address`, `.0`), while there is one.
+        let parentPath = path
+        defer { path = parentPath }
         for (position, child) in children.enumerated() {
             if position > 0 { write(", ") }
             if isFull { return }
@@ -455,6 +506,7 @@ internal struct ValueRenderer {
             if let label = child.label, !label.hasPrefix(".") {
                 write(label + ": ")
             }
+            path = parentPath.map { joinedPath($0, child.label ?? ".\(position)") }
             append(child.value, depth: depth + 1)
         }
         write(")")
@@ -469,12 +521,14 @@ internal struct ValueRenderer {
             guard let payload = mirror.children.first else { return write(".\(value)") }
             write(".\(payload.label ?? "\(value)")")
             let payloadMirror = Mirror(reflecting: payload.value)
-            if payloadMirror.displayStyle == .tuple {
-                appendChildren(of: payloadMirror, opening: "(", depth: depth)
-            } else {
-                write("(")
-                append(payload.value, depth: depth + 1)
-                write(")")
+            unread { renderer in
+                if payloadMirror.displayStyle == .tuple {
+                    renderer.appendChildren(of: payloadMirror, opening: "(", depth: depth)
+                } else {
+                    renderer.write("(")
+                    renderer.append(payload.value, depth: depth + 1)
+                    renderer.write(")")
+                }
             }
         case .class:
             let identity = ObjectIdentifier(value as AnyObject)
