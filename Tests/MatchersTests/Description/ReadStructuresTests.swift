@@ -161,6 +161,24 @@ private struct BoxedLine: Hashable {
         #expect(found.read == found.reflected)
     }
 
+    /// At every depth limit, so that a value the diff read beneath a custom mirror that says it is
+    /// an optional (rendered a level deeper than what it holds) is cut where a rendering cuts it.
+    @Test func valuesAtEveryDepthLimitReadTheSame() {
+        let line = Line(sku: "A1", quantity: 1)
+        let expected = Everything(
+            id: 1, boxed: AnyHashable(BoxedLine(sku: "A", quantity: 1)), held: Held(value: line),
+            ticket: Ticket(number: 7, seat: "12A"), event: .idle, tuple: ("t", line))
+        var actual = expected
+        actual.held = Held(value: Line(sku: "A1", quantity: 2))
+        actual.tuple.line.quantity = 4
+        for depth in 1...4 {
+            MessageLimits.$current.withValue(MessageLimits(maxDepth: depth)) {
+                let found = lines(expected, actual)
+                #expect(found.read == found.reflected, "maxDepth \(depth)")
+            }
+        }
+    }
+
     @Test func aRootOpenedPastItsDescriptionIsNotRead() {
         // The diff opens two tickets that print alike; a rendering shows their description.
         guard

@@ -246,7 +246,12 @@ internal final class StructuralDiffer {
         )
         switch (expectedShape, actualShape) {
         case (.optional(let expectedWrapped?), .optional(let actualWrapped?)):
-            return node(label, expectedWrapped, actualWrapped, path: path, level: level)
+            node(label, expectedWrapped, actualWrapped, path: path, level: level)
+            // A custom mirror that says it is an optional is rendered a level deeper than what it
+            // holds: its rendering does not take the structure read beneath it.
+            if !(types.unboxed(expected) is any OptionalMarker) { readStructures.expected[path] = nil }
+            if !(types.unboxed(actual) is any OptionalMarker) { readStructures.actual[path] = nil }
+            return
         case (.structure(let expectedStructure), .structure(let actualStructure))
         where expectedStructure.typeName == actualStructure.typeName
             && expectedStructure.children.count == actualStructure.children.count:
@@ -929,7 +934,10 @@ internal final class StructuralDiffer {
         }
         switch types.shape(of: value) {
         case .leaf, .described: return (onLine(value, on: .expected), false)
-        case .optional(let wrapped): return wrapped.map { fold($0, at: path) } ?? ("nil", false)
+        case .optional(let wrapped):
+            // A custom mirror that says it is an optional is rendered a level deeper: not from here.
+            let wrappedPath = value is any OptionalMarker ? path : nil
+            return wrapped.map { fold($0, at: wrappedPath) } ?? ("nil", false)
         case .structure(let structure):
             if let path { readStructures.expected[path] = structure }
             return ((structure.typeName ?? "") + "(…)", true)
