@@ -94,6 +94,23 @@ extension MatchResult.Reason {
         package let actual: String
     }
 
+    /// What an explanation found and read of `equalTo`'s two values along with its diff, for the
+    /// message's `Expected:` / `but: was` lines.
+    package struct FoundWithDiff: Sendable {
+        /// The compact value lines cut around what the diff shows differs
+        /// (``focusedCompactLines(expected:actual:after:)``): the message shows them when its own
+        /// compact lines read the same; `nil` when none fit.
+        let aroundDifference: ValueLines?
+        /// What the explanation decided about the values' types, which the message's own compact
+        /// lines start from.
+        let types: DecidedTypes
+        /// What the structural diff read of the two values, which the compact lines render from.
+        var structures: ReadStructures? = nil
+        /// The message's own compact lines, when the explanation rendered them already (two values
+        /// shown by their descriptions, which it read to see that they print alike).
+        var compactLines: ValueLines? = nil
+    }
+
     /// The parts a reason is made of; the message layout turns them into text (see
     /// `Layout/ReasonLayout.swift`).
     package indirect enum Content: Sendable {
@@ -113,11 +130,8 @@ extension MatchResult.Reason {
         case failedItem(description: String, reason: MatchResult.Reason?)
         /// A heading and a bulleted list (see `MessageLayout.list`).
         case list(heading: String, items: [Content])
-        /// A diff and the compact value lines cut around what it shows differs, when they were found
-        /// with it (``focusedCompactLines(expected:actual:after:)``): the message shows them when its
-        /// own compact lines read the same; `nil` when none fit. `types` is what the explanation
-        /// decided about the values' types, which the message's own compact lines start from, and
-        /// `structures` what its structural diff read of the two values, which they render from.
-        case focused(Content, valueLines: ValueLines?, types: DecidedTypes, structures: ReadStructures?)
+        /// A diff, with what the explanation found and read of the two values along with it (see
+        /// ``FoundWithDiff``), which the message's value lines use instead of reading them again.
+        case focused(Content, found: FoundWithDiff)
     }
 }

@@ -17,7 +17,7 @@ private struct Booking: Equatable, CustomStringConvertible {
 /// message's compact value lines (`DecidedTypes`), which start from it.
 @Suite struct DecidedTypesTests {
     private func decided(_ reason: MatchResult.Reason?) -> Set<ObjectIdentifier> {
-        Set(reason?.content.decidedTypes?.known.keys ?? [:].keys)
+        Set(reason?.content.found?.types.known.keys ?? [:].keys)
     }
 
     @Test func aStructuralDiffHandsOnTheTypesItDecided() {
@@ -62,6 +62,6 @@ private struct Booking: Equatable, CustomStringConvertible {
             Issue.record("expected a mismatch")
             return
         }
-        #expect(reason?.content.decidedTypes == nil)
+        #expect(reason?.content.found == nil)
     }
 }

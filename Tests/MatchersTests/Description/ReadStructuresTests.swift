@@ -99,7 +99,7 @@ private struct BoxedLine: Hashable {
         read: [String], reflected: [String], structures: Int
     ) {
         guard case .mismatch(let reason?) = equalTo(expected).matches(actual),
-            let structures = reason.content.readStructures
+            let structures = reason.content.found?.structures
         else { return ([], [], 0) }
         let read = [
             MessageLayout.compactRendering(expected, types: TypeFacts(), read: (structures, .expected)),
@@ -188,7 +188,7 @@ private struct BoxedLine: Hashable {
             Issue.record("expected a mismatch")
             return
         }
-        #expect(reason.content.readStructures == nil)
+        #expect(reason.content.found?.structures == nil)
         #expect(
             failureMessage(Ticket(number: 7, seat: "2"), equalTo(Ticket(number: 7, seat: "1")))?.hasPrefix(
                 "Expected: Ticket #7\n     but: was Ticket #7\n") == true)

@@ -407,18 +407,34 @@ private struct DescribedText: Equatable, CustomStringConvertible {
         #expect(explained < max(pass * 8, 0.5), "message \(explained) s, one pass \(pass) s")
     }
 
-    /// Read twice per value on the failure path: once to see whether the two print alike, once for
-    /// the message.
-    @Test func aHugeDescriptionIsReadTwicePerValue() {
+    /// Read once per value on the failure path, to see whether the two print alike: the message's
+    /// compact lines are cut from those readings (it was twice, four reads a message).
+    @Test func aHugeDescriptionIsReadOncePerValue() {
         let size = Thoroughness.isThorough ? 100_000_000 : 10_000_000
         let reads = CallCounter()
         let message = failureMessage(
             HugeDescription(size: size, reads: reads), equalTo(HugeDescription(size: size + 10, reads: reads))
         )
-        #expect(reads.count == 4)
+        #expect(reads.count == 2)
         #expect((message ?? "").utf8.count <= messageBudget)
         #expect(renderValue(HugeDescription(size: size, reads: reads)).hasSuffix("…(truncated)"))
-        #expect(reads.count == 5)
+        #expect(reads.count == 3)
+    }
+
+    /// Under a longer value limit than a compact line renders, the message reads each description
+    /// again for its compact line (the two renderings would differ past the limit), with the same
+    /// message as under the default limits.
+    @Test func aHugeDescriptionUnderALongerLimitIsReadAgainForTheCompactLines() {
+        let reads = CallCounter()
+        let expected = HugeDescription(size: 100_000, reads: reads)
+        let actual = HugeDescription(size: 100_010, reads: reads)
+        let atDefault = failureMessage(actual, equalTo(expected))
+        #expect(reads.count == 2)
+        let atLonger = MessageLimits.$current.withValue(MessageLimits(maxValueLength: 5_000)) {
+            failureMessage(actual, equalTo(expected))
+        }
+        #expect(reads.count == 6)
+        #expect(atDefault?.split(separator: "\n").prefix(2) == atLonger?.split(separator: "\n").prefix(2))
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)

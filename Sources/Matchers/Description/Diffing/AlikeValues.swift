@@ -38,15 +38,27 @@ internal func completingReason(
         return hint
     }
     // `describeDifference` may be given equal values: nothing to say then.
-    guard types.verdict(expected, actual) != true,
-        printsAlike(renderValue(expected, types: types), renderValue(actual, types: types))
-    else { return nil }
+    guard types.verdict(expected, actual) != true else { return nil }
+    let renderings = (
+        expected: renderValue(expected, types: types), actual: renderValue(actual, types: types)
+    )
+    guard printsAlike(renderings.expected, renderings.actual) else { return nil }
     let difference = alikeDifference(expected: expected, actual: actual, types: types)
     // A description at the root is its compact line, whatever the cut: the two lines keep reading
     // the same (the reason says why), so the layout is told that none were found and does not walk
     // the values again to look. (Beneath an enum case, the walk still shows the payload's fields.)
     guard case .text = facts.plan else { return difference }
-    return difference.map { .focused($0, valueLines: nil, types: types.decided, structures: nil) }
+    // The two renderings just read are the descriptions the compact lines cut (a description is
+    // rendered alike for both, up to the compact lines' rendered width): the layout takes them,
+    // and reads no description again.
+    let compactLines =
+        MessageLimits.current.maxValueLength <= MessageLayout.renderedWidth
+        ? MatchResult.Reason.ValueLines(
+            expected: MessageLayout.compactLine(renderings.expected),
+            actual: MessageLayout.compactLine(renderings.actual)) : nil
+    return difference.map {
+        .focused($0, found: .init(aroundDifference: nil, types: types.decided, compactLines: compactLines))
+    }
 }
 
 /// What to say under two numbers or Booleans, which print what they are: only NaN prints like a

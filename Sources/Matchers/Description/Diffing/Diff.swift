@@ -92,8 +92,8 @@ private func structural(_ expected: Any, _ actual: Any, types: TypeFacts) -> Mat
         return nil
     }
     return .focused(
-        .difference(found.text), valueLines: found.valueLines, types: types.decided,
-        structures: found.structures)
+        .difference(found.text),
+        found: .init(aroundDifference: found.valueLines, types: types.decided, structures: found.structures))
 }
 
 /// A line diff when either string has a line break, otherwise the first differing character.

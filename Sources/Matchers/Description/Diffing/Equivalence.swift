@@ -448,6 +448,7 @@ internal func explainEquivalence(expected: Any, actual: Any, options: Equivalenc
     }
     return MatchResult.Reason(
         .focused(
-            .difference(found.text), valueLines: found.valueLines, types: types.decided,
-            structures: found.structures))
+            .difference(found.text),
+            found: .init(
+                aroundDifference: found.valueLines, types: types.decided, structures: found.structures)))
 }

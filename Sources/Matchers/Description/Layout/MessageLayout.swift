@@ -103,11 +103,15 @@ public enum MessageLayout {
         if reason?.isEmpty == true { reason = nil }
         // The two compact value lines decide the types they share once, starting from what the
         // explanation decided.
-        let compactTypes = isCompact ? TypeFacts(knowing: given?.content.decidedTypes) : nil
-        // What the diff read of the two values, when the reason is `equalTo`'s diff of them: the
-        // compact lines render it instead of reflecting the values again.
-        let read = isCompact && expected.comparesValue ? given?.content.readStructures : nil
-        var shownExpected = expected.text(compactlyWith: compactTypes, read: read)
+        let found = given?.content.found
+        let compactTypes = isCompact ? TypeFacts(knowing: found?.types) : nil
+        // When the reason is `equalTo`'s diff of the two values, the compact lines are the ones the
+        // explanation rendered already, or are rendered from the structures its diff read, instead
+        // of reading the values again.
+        let foundForValues = isCompact && expected.comparesValue ? found : nil
+        let read = foundForValues?.structures
+        var shownExpected =
+            foundForValues?.compactLines?.expected ?? expected.text(compactlyWith: compactTypes, read: read)
         // What follows `but: `: `was ` for a value, then the text, whose continuation lines are
         // indented (`was ` has no line break, so it is kept out of that pass).
         let showsWas: Bool
@@ -125,7 +129,8 @@ public enum MessageLayout {
         case .value(let value):
             showsWas = true
             actualText =
-                compactTypes.map { compactRendering(value, types: $0, read: read.map { ($0, .actual) }) }
+                foundForValues?.compactLines?.actual
+                ?? compactTypes.map { compactRendering(value, types: $0, read: read.map { ($0, .actual) }) }
                 ?? renderValue(value)
         case .thrown(let error):
             showsWas = false
@@ -138,7 +143,7 @@ public enum MessageLayout {
         let prefersFocus = !expected.compactSuffix.isEmpty
         if isCompact, showsWas, prefersFocus || readAlike(shownExpected, actualText),
             case .value(let value) = actual,
-            let focused = expected.linesAroundDifference(from: value, found: given?.content.valueLines)
+            let focused = expected.linesAroundDifference(from: value, found: found.map(\.aroundDifference))
         {
             shownExpected = focused.expected
             actualText = focused.actual

@@ -17,7 +17,7 @@ extension MatchResult.Reason.Content {
             return MessageLayout.failedItem(description, reason: reason)
         case .list(let heading, let items):
             return MessageLayout.list(heading, items.map(\.text))
-        case .focused(let part, _, _, _):
+        case .focused(let part, _):
             return part.text
         }
     }
@@ -27,37 +27,17 @@ extension MatchResult.Reason.Content {
         switch self {
         case .text(let text), .difference(let text): return text.isEmpty
         case .lines(let parts): return parts.allSatisfy(\.isEmpty)
-        case .indented(let part, _), .focused(let part, _, _, _): return part.isEmpty
+        case .indented(let part, _), .focused(let part, _): return part.isEmpty
         case .labelled, .failedItem, .list: return false
         }
     }
 
-    /// The value lines a diff found, at the top of the reason or first in its lines: `.some(nil)`
-    /// when it found that none fit, `nil` when the reason was not found with them.
-    var valueLines: MatchResult.Reason.ValueLines?? {
+    /// What the explanation found and read along with its diff, where the reason is `equalTo`'s
+    /// diff (at the top, or first in its lines); `nil` when the reason was not found with one.
+    var found: MatchResult.Reason.FoundWithDiff? {
         switch self {
-        case .focused(_, let lines, _, _): return .some(lines)
-        case .lines(let parts): return parts.first?.valueLines ?? nil
-        default: return nil
-        }
-    }
-
-    /// What the explanation decided about types, where the reason is a diff found with it (at the
-    /// top, or first in its lines).
-    var decidedTypes: DecidedTypes? {
-        switch self {
-        case .focused(_, _, let types, _): return types
-        case .lines(let parts): return parts.first?.decidedTypes
-        default: return nil
-        }
-    }
-
-    /// What the explanation's structural diff read of the two values, where the reason is that
-    /// diff (at the top, or first in its lines).
-    var readStructures: ReadStructures? {
-        switch self {
-        case .focused(_, _, _, let structures): return structures
-        case .lines(let parts): return parts.first?.readStructures
+        case .focused(_, let found): return found
+        case .lines(let parts): return parts.first?.found
         default: return nil
         }
     }
@@ -68,7 +48,7 @@ extension MatchResult.Reason.Content {
         case .text: return false
         case .difference: return true
         case .lines(let parts): return parts.contains(where: \.showsDifference)
-        case .indented(let part, _), .labelled(_, let part), .focused(let part, _, _, _):
+        case .indented(let part, _), .labelled(_, let part), .focused(let part, _):
             return part.showsDifference
         case .failedItem(_, let reason): return reason?.showsDifference ?? false
         case .list(_, let items): return items.contains(where: \.showsDifference)
