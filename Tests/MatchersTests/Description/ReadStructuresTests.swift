@@ -179,6 +179,34 @@ private struct BoxedLine: Hashable {
         }
     }
 
+    /// The same beside a change: an unchanged custom mirror that says it is an optional, folded in
+    /// the tree (`held: Line(…)`), is not rendered from the structure read to fold it.
+    @Test func anUnchangedCustomOptionalFoldedBesideAChangeReadsTheSame() {
+        // What it holds has a custom mirror too, so that folding it reads its parts.
+        struct Mirrored: Equatable, CustomReflectable {
+            var sku: String
+            var customMirror: Mirror { Mirror(self, children: ["sku": sku], displayStyle: .struct) }
+        }
+        struct Holder: Equatable, CustomReflectable {
+            var value: Mirrored?
+            var customMirror: Mirror {
+                Mirror(self, children: value.map { [("some", $0 as Any)] } ?? [], displayStyle: .optional)
+            }
+        }
+        struct Slot: Equatable {
+            var held: Holder
+            var id: Int
+        }
+        let expected = Slot(held: Holder(value: Mirrored(sku: "A1")), id: 1)
+        let actual = Slot(held: Holder(value: Mirrored(sku: "A1")), id: 2)
+        for depth in 1...4 {
+            MessageLimits.$current.withValue(MessageLimits(maxDepth: depth)) {
+                let found = lines(expected, actual)
+                #expect(found.read == found.reflected, "maxDepth \(depth)")
+            }
+        }
+    }
+
     @Test func aRootOpenedPastItsDescriptionIsNotRead() {
         // The diff opens two tickets that print alike; a rendering shows their description.
         guard
