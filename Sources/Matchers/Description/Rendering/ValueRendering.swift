@@ -340,15 +340,21 @@ internal struct ValueRenderer {
     /// first), a reference back to an instance being written ending as a cycle, as in
     /// ``appendStructure(of:mirror:typeName:depth:)``.
     private mutating func appendRead(_ structure: Structure, depth: Int) {
-        let opening = (structure.typeName ?? "") + "("
+        let typeName = structure.typeName ?? ""
         guard let identity = structure.identity else {
-            return appendChildren(structure.children, opening: opening, depth: depth)
+            return appendChildren(structure.children, opening: typeName + "(", depth: depth)
         }
-        guard !objectsInProgress.contains(identity) else {
-            return write("<cycle: \(structure.typeName ?? "")>")
-        }
+        appendInstance(identity, typeName: typeName, children: structure.children, depth: depth)
+    }
+
+    /// A class instance: its children after its name, or `<cycle: Name>` for a reference back to an
+    /// instance being written.
+    private mutating func appendInstance(
+        _ identity: ObjectIdentifier, typeName: String, children: some Sequence<Mirror.Child>, depth: Int
+    ) {
+        guard !objectsInProgress.contains(identity) else { return write("<cycle: \(typeName)>") }
         objectsInProgress.insert(identity)
-        appendChildren(structure.children, opening: opening, depth: depth)
+        appendChildren(children, opening: typeName + "(", depth: depth)
         objectsInProgress.remove(identity)
     }
 
@@ -531,11 +537,10 @@ internal struct ValueRenderer {
                 }
             }
         case .class:
-            let identity = ObjectIdentifier(value as AnyObject)
-            guard !objectsInProgress.contains(identity) else { return write("<cycle: \(typeName())>") }
-            objectsInProgress.insert(identity)
-            appendChildren(inheritedChildren(of: mirror), opening: typeName() + "(", depth: depth)
-            objectsInProgress.remove(identity)
+            appendInstance(
+                ObjectIdentifier(value as AnyObject), typeName: typeName(),
+                children: inheritedChildren(of: mirror),
+                depth: depth)
         default:
             appendChildren(of: mirror, opening: typeName() + "(", depth: depth)
         }
