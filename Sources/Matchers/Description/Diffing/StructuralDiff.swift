@@ -88,8 +88,17 @@ private func structuralDiff(
 /// Whether an array or dictionary gets the structural diff rather than the element diff: when its
 /// elements are structures (structs, classes, tuples, enum cases with values, dictionaries), or
 /// optionals or arrays of them. Arrays of numbers, strings or arrays of them keep the element diff.
+/// An array is told by its first element; a dictionary by any of its values (the first
+/// ``DisplayOrder/sampleSize`` it yields), not by the first in iteration order, which changes from
+/// run to run: values of an enum of which only some cases hold values (`.available`,
+/// `.held(by:)`) get the same diff on every run.
 internal func hasStructuredElements(_ value: Any, _ types: TypeFacts) -> Bool {
-    firstElement(of: value, types).map { isStructured($0, types) } ?? false
+    guard case .unordered(let open, isDictionary: true) = types.info(of: value).plan else {
+        return firstElement(of: value, types).map { isStructured($0, types) } ?? false
+    }
+    return open(value).renderedEntries(first: DisplayOrder.sampleSize).contains {
+        $0.value.map { isStructured($0, types) } ?? false
+    }
 }
 
 /// The first element of an array, or the value of a dictionary's first entry in iteration order;
