@@ -365,9 +365,11 @@ private func anotherInstance(
 /// Whether an array or dictionary of described values (`[Tagged]`) prints alike as a whole: then
 /// its structural diff, which opens the elements that print alike, tells the two apart.
 internal func rendersAlike(_ expected: Any, _ actual: Any, _ types: TypeFacts) -> Bool {
-    guard let first = firstElement(of: actual, types), case .described = types.shape(of: first) else {
+    let holdsDescribed = elementsTellingKind(of: actual, types).contains {
+        if case .described = types.shape(of: $0) { return true }
         return false
     }
+    guard holdsDescribed else { return false }
     return printsAlike(renderValue(expected, types: types), renderValue(actual, types: types))
 }
 

@@ -88,30 +88,24 @@ private func structuralDiff(
 /// Whether an array or dictionary gets the structural diff rather than the element diff: when its
 /// elements are structures (structs, classes, tuples, enum cases with values, dictionaries), or
 /// optionals or arrays of them. Arrays of numbers, strings or arrays of them keep the element diff.
-/// An array is told by its first element; a dictionary by any of its values (the first
-/// ``DisplayOrder/sampleSize`` it yields), not by the first in iteration order, which changes from
-/// run to run: values of an enum of which only some cases hold values (`.available`,
-/// `.held(by:)`) get the same diff on every run.
 internal func hasStructuredElements(_ value: Any, _ types: TypeFacts) -> Bool {
-    guard case .unordered(let open, isDictionary: true) = types.info(of: value).plan else {
-        return firstElement(of: value, types).map { isStructured($0, types) } ?? false
-    }
-    return open(value).renderedEntries(first: DisplayOrder.sampleSize).contains {
-        $0.value.map { isStructured($0, types) } ?? false
-    }
+    elementsTellingKind(of: value, types).contains { isStructured($0, types) }
 }
 
-/// The first element of an array, or the value of a dictionary's first entry in iteration order;
-/// `nil` for an empty collection, a set or any other value.
-internal func firstElement(of value: Any, _ types: TypeFacts) -> Any? {
+/// The elements that tell what the elements of an array or a dictionary are: an array's first; a
+/// dictionary's values, any of which may tell (the first ``DisplayOrder/sampleSize`` it yields,
+/// not only the first, whose place in iteration order changes from run to run: values of an enum
+/// of which only some cases hold values, `.available` and `.held(by:)`, are told the same on every
+/// run). None for an empty collection, a set or any other value.
+internal func elementsTellingKind(of value: Any, _ types: TypeFacts) -> [Any] {
     switch types.info(of: value).plan {
     case .elements(let open):
         let elements = open(value)
-        return elements.elementCount > 0 ? elements.element(at: 0) : nil
+        return elements.elementCount > 0 ? [elements.element(at: 0)] : []
     case .unordered(let open, _):
-        return open(value).renderedEntries(first: 1).first?.value
+        return open(value).renderedEntries(first: DisplayOrder.sampleSize).compactMap(\.value)
     default:
-        return nil
+        return []
     }
 }
 
