@@ -321,7 +321,7 @@ internal final class StructuralDiffer {
         // Two values that print the same but differ: look inside them. (At the root only when
         // asked, by a caller that found the two values print alike.)
         guard !isRoot || opensAlikeRoot, case .described = expectedShape, case .described = actualShape,
-            types.kind(of: expected) != .represented,
+            !types.info(of: expected).isRepresented,
             case let expectedMirror = Mirror(reflecting: expected), !expectedMirror.children.isEmpty,
             isRoot || printsAlike(short(expected, on: .expected), short(actual, on: .actual))
         else { return (expectedShape, actualShape, false) }
@@ -926,16 +926,19 @@ internal final class StructuralDiffer {
         if let cycle = ancestors.marker(for: value, on: .expected) { return (cycle, false) }
         // A struct, class or tuple folds to its type's name: its stored properties are not read.
         let facts = types.info(of: value)
+        let shape: ValueShape
         switch facts.plan {
         case .tuple: return ("(…)", true)
         case .structure:
-            switch Mirror(reflecting: value).displayStyle {
+            // An enum case is read from the same mirror.
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
             case .struct?, .class?: return (facts.name + "(…)", true)
-            default: break
+            default: shape = ValueShape.structural(value, mirror, typeName: facts.name)
             }
-        default: break
+        default: shape = types.shape(of: value)
         }
-        switch types.shape(of: value) {
+        switch shape {
         case .leaf, .described: return (onLine(value, on: .expected), false)
         case .optional(let wrapped):
             // A custom mirror that says it is an optional is rendered a level deeper: not from here.

@@ -84,6 +84,13 @@ internal final class TypeInfo: @unchecked Sendable {
         isNaN = Self.nanCheck(of: valueType)
     }
 
+    /// Whether the type renders itself (``MessageRepresentable``): asked of the plan, so that a
+    /// value with a custom mirror is not reflected again to tell.
+    var isRepresented: Bool {
+        if case .represented = plan { return true }
+        return false
+    }
+
     /// The type's name as messages show it (demangled on each use for the types whose values do
     /// not show it).
     var name: String { shownName ?? displayName(of: valueType) }
