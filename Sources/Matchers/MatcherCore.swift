@@ -110,6 +110,18 @@ internal class MatcherCore<T> {
     internal func forReporting() -> MatcherCore<T> { self }
 }
 
+/// What a failure message asks of a matcher's core, whatever type the matcher takes: its
+/// description in full or compact, and the value it compares with. ``ExpectedText`` keeps a core
+/// under this protocol, one reference, rather than a closure over the matcher, which a debug build
+/// boxes and calls through a thunk.
+internal protocol DescribingCore: AnyObject {
+    func describe() -> String
+    func describeCompactly(types: TypeFacts) -> String
+    var comparedValue: (value: Any, suffix: String)? { get }
+}
+
+extension MatcherCore: DescribingCore {}
+
 /// Which combination a matcher is, if any (see ``MatcherCore/combination``).
 @usableFromInline
 internal enum Combination {

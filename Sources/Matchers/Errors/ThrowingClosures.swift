@@ -45,6 +45,8 @@ package func describeThrow(_ error: any Error) -> String {
 /// `Equatable` or describes itself) are answered by a cast, without building their name: this
 /// runs for every failure message, where a name costs about a microsecond.
 package func isFunctionType(_ type: Any.Type) -> Bool {
+    // The commonest values (`Int`, `String`, `Double`, `Bool`) are told by their type alone.
+    if TypeInfo.common(type) != nil { return false }
     if type is any Equatable.Type || type is any CustomStringConvertible.Type
         || type is any CustomDebugStringConvertible.Type || type is AnyObject.Type
     {

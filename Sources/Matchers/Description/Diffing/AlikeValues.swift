@@ -65,7 +65,9 @@ internal func completingReason(
 /// value it is not equal to, and two numbers that rounding could have set apart get a hint;
 /// otherwise nothing. `facts` are those of `actual`'s type.
 internal func describedLeafNote(expected: Any, actual: Any, facts: TypeInfo) -> MatchResult.Reason.Content? {
-    facts.isNaN?(actual) == true
+    // Integers and Booleans, whose facts know no NaN, are never rounded either.
+    guard let isNaN = facts.isNaN else { return nil }
+    return isNaN(actual)
         ? .text("NaN is not equal to itself") : roundingHint(expected: expected, actual: actual)
 }
 

@@ -9,7 +9,8 @@
 /// explanation is bounded (see ``DiffLimits``), whatever the size of the values.
 @usableFromInline
 internal func explainInequality(actual: Any, expected: Any) -> MatchResult.Reason? {
-    inequality(actual: actual, expected: expected).map { MatchResult.Reason($0) }
+    guard let content = inequality(actual: actual, expected: expected) else { return nil }
+    return MatchResult.Reason(content)
 }
 
 /// ``explainInequality(actual:expected:)`` as the parts of a reason: what the renderings show,

@@ -73,6 +73,9 @@ public enum MessageLayout {
     /// returns `"          count was 2"`, the line a reason gets under `     but: was [1, 2]`.
     public static let textColumn = 10
 
+    /// ``textColumn`` spaces: what every continuation line of a message's parts starts with.
+    private static let textColumnPadding = String(repeating: " ", count: textColumn)
+
     /// What the `but:` line shows.
     package enum Actual {
         /// A value, rendered as `was <value>`.
@@ -99,19 +102,27 @@ public enum MessageLayout {
         if label?.isEmpty == true { label = nil }
         // A diff explains the difference: the value lines only say what the values are, compactly.
         let isCompact = given?.showsDifference ?? false
-        var reason = given.map { cappedReason($0.description) }
+        var reason: String? = nil
+        if let given { reason = cappedReason(given.description) }
         if reason?.isEmpty == true { reason = nil }
         // The two compact value lines decide the types they share once, starting from what the
         // explanation decided.
         let found = given?.content.found
         let compactTypes = isCompact ? TypeFacts(knowing: found?.types) : nil
+        let compared = isCompact ? expected.compared : nil
         // When the reason is `equalTo`'s diff of the two values, the compact lines are the ones the
         // explanation rendered already, or are rendered from the structures its diff read, instead
         // of reading the values again.
-        let foundForValues = isCompact && expected.comparesValue ? found : nil
+        let foundForValues = compared != nil ? found : nil
         let read = foundForValues?.structures
-        var shownExpected =
-            foundForValues?.compactLines?.expected ?? expected.text(compactlyWith: compactTypes, read: read)
+        var shownExpected: String
+        if let compactLine = foundForValues?.compactLines?.expected {
+            shownExpected = compactLine
+        } else if let compactTypes {
+            shownExpected = expected.compact(types: compactTypes, compared: compared, read: read)
+        } else {
+            shownExpected = expected.full
+        }
         // What follows `but: `: `was ` for a value, then the text, whose continuation lines are
         // indented (`was ` has no line break, so it is kept out of that pass).
         let showsWas: Bool
@@ -128,39 +139,41 @@ public enum MessageLayout {
             reason = nil
         case .value(let value):
             showsWas = true
-            actualText =
-                foundForValues?.compactLines?.actual
-                ?? compactTypes.map { compactRendering(value, types: $0, read: read.map { ($0, .actual) }) }
-                ?? renderValue(value)
+            if let compactLine = foundForValues?.compactLines?.actual {
+                actualText = compactLine
+            } else if let compactTypes {
+                actualText = compactRendering(value, types: compactTypes, read: read.map { ($0, .actual) })
+            } else {
+                actualText = renderValue(value)
+            }
         case .thrown(let error):
             showsWas = false
             actualText = describeThrow(error)
         }
         // Two compact lines that read the same, because what differs lies past their cut: lines cut
-        // around what differs instead, where the matcher has an expected value to cut.
+        // around what differs instead, where the matcher has an expected value to cut: the ones
+        // the diff found along its paths, or else found now.
         // Under options (ignored fields, a tolerance), what the lines show first may be what does
         // not count: they are cut around the difference the diff found whenever it found one.
-        let prefersFocus = !expected.compactSuffix.isEmpty
-        if isCompact, showsWas, prefersFocus || readAlike(shownExpected, actualText),
+        let suffix = compared?.suffix ?? ""
+        if let compared, showsWas, !suffix.isEmpty || readAlike(shownExpected, actualText),
             case .value(let value) = actual,
-            let focused = expected.linesAroundDifference(from: value, found: found.map(\.aroundDifference))
+            let focused = found.map(\.aroundDifference)
+                ?? focusedCompactLines(expected: compared.value, actual: value)
         {
             shownExpected = focused.expected
             actualText = focused.actual
         }
-        if isCompact { shownExpected += expected.compactSuffix }
-        let expectedLine = indentingContinuationLines(of: shownExpected, by: textColumn)
-        let actualLine = indentingContinuationLines(of: actualText, by: textColumn)
-        var reasonLines: String? = nil
-        if let reason { reasonLines = indenting(reason, by: textColumn) }
-        var message = label ?? ""
-        message += label == nil ? "Expected: " : "\nExpected: "
-        message += expectedLine
+        shownExpected += suffix
+        var message = "Expected: "
+        if let label { message = label + "\nExpected: " }
+        append(shownExpected, indentingContinuationLinesWith: textColumnPadding, to: &message)
         message += showsWas ? "\n     but: was " : "\n     but: "
-        message += actualLine
-        if let reasonLines {
+        append(actualText, indentingContinuationLinesWith: textColumnPadding, to: &message)
+        if let reason {
             message += "\n"
-            message += reasonLines
+            message += textColumnPadding
+            append(reason, indentingContinuationLinesWith: textColumnPadding, to: &message)
         }
         return message
     }
@@ -194,35 +207,41 @@ public enum MessageLayout {
     ///
     /// returns `"was [\n      1\n    ]"`: the first line stays where the caller puts it.
     public static func indentingContinuationLines(of text: String, by width: Int) -> String {
-        let starts = continuationLineStarts(of: text)
-        guard !starts.isEmpty else { return text }
-        let pad = String(repeating: " ", count: max(width, 0))
         var result = ""
-        var lineStart = text.startIndex
-        for start in starts {
-            result += text[lineStart..<start]
-            // A blank line gets no padding.
-            if start < text.endIndex && text.utf8[start] != UInt8(ascii: "\n") { result += pad }
-            lineStart = start
-        }
-        return result + text[lineStart...]
+        append(
+            text, indentingContinuationLinesWith: String(repeating: " ", count: max(width, 0)), to: &result)
+        return result
     }
 
-    /// Where each line of `text` but the first starts: after every line feed but the one of a
-    /// `\r\n` (one Character). (Read as scalars, which an unoptimized build walks several times
-    /// faster than the UTF-8 view.)
-    private static func continuationLineStarts(of text: String) -> [String.Index] {
-        var starts: [String.Index] = []
+    /// Appends `text` to `message` with every line but the first indented by `padding`, as
+    /// ``indentingContinuationLines(of:by:)`` returns it, without building it apart first. A line
+    /// starts after every line feed but the one of a `\r\n` (one Character). (Read as scalars,
+    /// which an unoptimized build walks several times faster than the UTF-8 view.)
+    private static func append(
+        _ text: String, indentingContinuationLinesWith padding: String, to message: inout String
+    ) {
+        var lineStart = text.startIndex
         var offset = 0
         var previous: Unicode.Scalar = "\0"
         for scalar in text.unicodeScalars {
             offset += UTF8.width(scalar)
             if scalar == "\n" && previous != "\r" {
-                starts.append(text.utf8.index(text.startIndex, offsetBy: offset))
+                let start = text.utf8.index(text.startIndex, offsetBy: offset)
+                message += text[lineStart..<start]
+                // A blank line gets no padding.
+                if start < text.endIndex && text.utf8[start] != UInt8(ascii: "\n") {
+                    message += padding
+                }
+                lineStart = start
             }
             previous = scalar
         }
-        return starts
+        // A text of one line (the usual value) is appended whole, not as a slice.
+        if lineStart == text.startIndex {
+            message += text
+        } else {
+            message += text[lineStart...]
+        }
     }
 
     /// Indents every line of a text, blank lines excepted.
@@ -299,55 +318,57 @@ public enum MessageLayout {
 /// start of its value.
 @usableFromInline
 package struct ExpectedText {
-    /// The full description, or given the message's types, the compact one (rendered, for a
-    /// compared value, from what the diff read of it when that is given).
-    private let make: (_ compactTypes: TypeFacts?, _ read: ReadStructures?) -> String
-    /// The expected value, for a matcher that has one (`equalTo`, with or without options).
-    private let value: Any?
-    /// What a compact `Expected:` line ends with after the value, once it is cut around what
-    /// differs: the options of `equalTo(_:ignoring:within:comparing:)`.
-    let compactSuffix: String
+    /// Where the text comes from: a description built already, or a matcher's core, asked only
+    /// for the form the message needs.
+    private enum Source {
+        case built(String)
+        case matcher(any DescribingCore)
+    }
+
+    private let source: Source
 
     /// A description built already.
     @usableFromInline
     package init(_ description: String) {
-        make = { types, _ in types == nil ? description : MessageLayout.compactDescription(description) }
-        value = nil
-        compactSuffix = ""
+        source = .built(description)
     }
 
     /// A matcher's description, built in the form asked for.
     @usableFromInline
     package init<T>(_ matcher: Matcher<T>) {
-        let compared = matcher.core.comparedValue
-        make = { types, read in
-            guard let types else { return matcher.description }
-            // A compared value alone, cut like the actual one (its suffix follows it, once cut).
-            guard let compared else { return matcher.compactDescription(types: types) }
+        source = .matcher(matcher.core)
+    }
+
+    /// The full description.
+    var full: String {
+        switch source {
+        case .built(let description): description
+        case .matcher(let core): core.describe()
+        }
+    }
+
+    /// The value the matcher compares with (`equalTo`'s, with or without options), whose
+    /// explanation is the diff of that value and the actual one, and what a compact `Expected:`
+    /// line ends with after that value, once it is cut around what differs (the options of
+    /// `equalTo(_:ignoring:within:comparing:)`); `nil` for other matchers. Asked only above a diff.
+    var compared: (value: Any, suffix: String)? {
+        guard case .matcher(let core) = source else { return nil }
+        return core.comparedValue
+    }
+
+    /// The compact description, given `types` (what the message has learned about types so far):
+    /// the `compared` value alone is cut like the actual one (its suffix follows it, once cut),
+    /// rendered from what the diff `read` of it when that is given.
+    func compact(
+        types: TypeFacts, compared: (value: Any, suffix: String)?, read: ReadStructures? = nil
+    ) -> String {
+        switch source {
+        case .built(let description):
+            return MessageLayout.compactDescription(description)
+        case .matcher(let core):
+            guard let compared else { return core.describeCompactly(types: types) }
             return MessageLayout.compactRendering(
                 compared.value, types: types, read: read.map { ($0, .expected) })
         }
-        value = compared?.value
-        compactSuffix = compared?.suffix ?? ""
-    }
-
-    /// The full description, or given `types` (what the message has learned about types so far)
-    /// its compact form.
-    internal func text(compactlyWith types: TypeFacts?, read: ReadStructures? = nil) -> String {
-        make(types, read)
-    }
-
-    /// Whether the line shows a compared value (`equalTo`'s), whose explanation is the diff of that
-    /// value and the actual one.
-    var comparesValue: Bool { value != nil }
-
-    /// The compact lines of the expected value and `actual` cut around where they differ: the ones
-    /// the diff `found` along its paths, or else found now (``focusedCompactLines(expected:actual:after:)``);
-    /// `nil` without an expected value.
-    func linesAroundDifference(from actual: Any, found: MatchResult.Reason.ValueLines??)
-        -> MatchResult.Reason.ValueLines?
-    {
-        guard let value else { return nil }
-        return found ?? focusedCompactLines(expected: value, actual: actual)
     }
 }

@@ -28,7 +28,7 @@ public struct MessageLimits: Sendable, Equatable {
     /// A longer rendering is cut and ends with `…(truncated)`. Bytes, not Characters, are counted:
     /// one Character can be a million scalars. Values below 16 count as 16.
     public var maxValueLength: Int {
-        didSet { maxValueLength = max(maxValueLength, 16) }
+        didSet { maxValueLength = max(maxValueLength, Self.smallestValueLength) }
     }
 
     /// How deep nested values are rendered before `…` stands in for the rest (default 8).
@@ -61,10 +61,13 @@ public struct MessageLimits: Sendable, Equatable {
     ///
     /// Limits print nothing themselves; they shape the messages of every matcher.
     public init(maxValueLength: Int = 1_000, maxDepth: Int = 8, maxReportedItems: Int = 10) {
-        self.maxValueLength = max(maxValueLength, 16)
+        self.maxValueLength = max(maxValueLength, Self.smallestValueLength)
         self.maxDepth = max(maxDepth, 1)
         self.maxReportedItems = max(maxReportedItems, 1)
     }
+
+    /// The least ``maxValueLength`` can be: a rendering this short is never cut.
+    static var smallestValueLength: Int { 16 }
 
     /// The limits in force for the current task; bind a new value with `$current.withValue`.
     ///

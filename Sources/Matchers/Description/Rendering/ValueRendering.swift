@@ -17,13 +17,16 @@ public func renderValue(_ value: Any) -> String {
 /// ``renderValue(_:)`` in a pass that keeps what it learns about types in `types` (a new table when
 /// `nil`), so that a type met again in the same explanation is not decided again.
 internal func renderValue(_ value: Any, types: TypeFacts?) -> String {
-    let limits = MessageLimits.current
-    // An `Int`, a `Double` or a `Bool` is its description: no renderer to set up.
+    // An `Int`, a `Double` or a `Bool` is its description: no renderer to set up, and no limits to
+    // read when it is shorter than any limit can be.
     if case .describedLeaf(let describe)? = TypeInfo.common(type(of: value))?.plan {
         let text = describe(value)
-        if text.utf8.count <= limits.maxValueLength { return text }
+        let length = text.utf8.count
+        if length <= MessageLimits.smallestValueLength || length <= MessageLimits.current.maxValueLength {
+            return text
+        }
     }
-    return ValueRenderer.render(value, limits: limits, types: types ?? TypeFacts())
+    return ValueRenderer.render(value, limits: MessageLimits.current, types: types ?? TypeFacts())
 }
 
 /// Whether a UTF-8 byte is printable ASCII other than a quote or a backslash: a run of such bytes
