@@ -45,6 +45,9 @@ func diffsGallery() -> GallerySection {
                 equalTo("shio\nmiso\nshoyu")
             ),
             GalleryEntry(
+                #"assertThat("shio\nmiso\n", equalTo("shio\nmiso"))"#, "shio\nmiso\n", equalTo("shio\nmiso")
+            ),
+            GalleryEntry(
                 "assertThat([1, 2, 5, 4], equalTo([1, 2, 3, 4]))", [1, 2, 5, 4], equalTo([1, 2, 3, 4])),
             GalleryEntry("assertThat([1, 2], equalTo([1, 2, 3]))", [1, 2], equalTo([1, 2, 3])),
             GalleryEntry(

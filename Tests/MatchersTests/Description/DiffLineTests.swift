@@ -85,12 +85,50 @@ import Testing
         )
     }
 
-    @Test func missingFinalLineBreakShowsAsAnEmptyLine() {
+    /// A string that is the other and a line break at its end: the line break is named, where a
+    /// line diff would show an empty last line (`+ ""`) that reads like a blank line more.
+    @Test func aFinalLineBreakAloneIsNamed() {
         #expect(
-            reason("shio\nmiso\n", "shio\nmiso") == """
+            reason("shio\nmiso\n", "shio\nmiso")
+                == #"differs only in the final line break: expected none at the end, found \n"#)
+        #expect(
+            reason("shio\nmiso", "shio\nmiso\n")
+                == #"differs only in the final line break: expected \n at the end, found none"#)
+        #expect(
+            reason("shio\r\nmiso\r\n", "shio\r\nmiso")
+                == #"differs only in the final line break: expected none at the end, found \r\n"#)
+        #expect(
+            reason("shio", "shio\r")
+                == #"differs only in the final line break: expected \r at the end, found none"#)
+        #expect(
+            reason("", "\n") == #"differs only in the final line break: expected \n at the end, found none"#)
+        #expect(
+            reason("done\n", "done")
+                == #"differs only in the final line break: expected none at the end, found \n"#)
+    }
+
+    /// `\r` against `\r\n` at the end is another line ending, not a line break more (the two
+    /// scalars are one Character), and a final line break beside other changes stays a line of the
+    /// diff.
+    @Test func aFinalLineBreakIsNamedOnlyWhenItIsTheWholeDifference() {
+        #expect(
+            reason("shio\r", "shio\r\n")
+                == #"differs only in line endings: expected \r\n line endings, found \r"#)
+        #expect(
+            reason("shio\nmisu\n", "shio\nmiso") == """
+                differs at line 2 (- expected, + actual):
+                    "shio"
+                  - "miso"
+                  + "misu"
+                  + ""
+                """
+        )
+        #expect(
+            reason("shio\nmiso\n\n", "shio\nmiso") == """
                 differs at line 3 (- expected, + actual):
                     "shio"
                     "miso"
+                  + ""
                   + ""
                 """
         )
@@ -133,6 +171,18 @@ import Testing
                     "miso"
                     "shoyu"
                 """
+        )
+    }
+
+    @Test func aFinalLineBreakOfAStringInsideAValue() {
+        struct Note: Equatable { var text: String }
+        #expect(
+            reason(Note(text: "shio\nmiso\n"), Note(text: "shio\nmiso")) == #"""
+                differs at text (- expected, + actual):
+                    Note(
+                      text: differs only in the final line break: expected none at the end, found \n
+                    )
+                """#
         )
     }
 

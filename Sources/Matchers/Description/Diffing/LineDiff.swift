@@ -59,11 +59,15 @@ private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
 /// When every line of each string ends the same way, but not the same way in both (`\n` against
 /// `\r\n`), the line endings are named on a line of their own and the lines are compared without
 /// them; strings that differ in nothing else read `differs only in line endings: expected \n line
-/// endings, found \r\n`.
+/// endings, found \r\n`. Strings that differ only by a line break at the end of one read
+/// `differs only in the final line break: expected none at the end, found \n`.
 internal func describeLineDifference<Expected: StringProtocol, Actual: StringProtocol>(
     expected: Expected,
     actual: Actual
 ) -> String? where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
+    if let finalBreak = FinalLineBreak(expected: expected, actual: actual) {
+        return "differs only in the final line break: " + finalBreak.note
+    }
     if let endings = LineEndings(expected: expected, actual: actual) {
         let (layout, script) = lineDiff(expected: endings.expectedText, actual: endings.actualText)
         guard let lines = layout.describe(script, position: { "line \($0 + 1)" }) else {
@@ -73,6 +77,50 @@ internal func describeLineDifference<Expected: StringProtocol, Actual: StringPro
     }
     let (layout, script) = lineDiff(expected: expected, actual: actual)
     return layout.describe(script) { "line \($0 + 1)" }
+}
+
+/// Two strings that are the same but for a line break (`\n`, `\r\n` or `\r`) that ends one of
+/// them: `"shio\nmiso\n"` against `"shio\nmiso"`. A line diff would show it as an empty last line,
+/// `+ ""`, which reads like a blank line more.
+internal struct FinalLineBreak {
+    /// `expected \n at the end, found none`, or `expected none at the end, found \r\n`.
+    let note: String
+
+    /// `nil` unless one string is the other and a line break.
+    init?<Expected: StringProtocol, Actual: StringProtocol>(expected: Expected, actual: Actual)
+    where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
+        // Told by the lengths and the last Character first: the strings are compared only when the
+        // longer is one or two bytes longer and ends with a line break.
+        let extraBytes = expected.utf8.count - actual.utf8.count
+        guard (1...2).contains(abs(extraBytes)) else { return nil }
+        let longerEnd = extraBytes > 0 ? expected.last : actual.last
+        guard longerEnd == "\n" || longerEnd == "\r\n" || longerEnd == "\r",
+            let difference = firstCharacterDifference(expected, actual)
+        else { return nil }
+        if difference.actual == actual.endIndex,
+            let lineBreak = Self.lineBreak(expected[difference.expected...])
+        {
+            note = "expected \(lineBreak) at the end, found none"
+        } else if difference.expected == expected.endIndex,
+            let lineBreak = Self.lineBreak(actual[difference.actual...])
+        {
+            note = "expected none at the end, found \(lineBreak)"
+        } else {
+            return nil
+        }
+    }
+
+    /// `rest`, escaped, when it is one line break: a `\r` and a `\n` after it are one Character,
+    /// so a string ending in `\r` against the same ending in `\r\n` differs in its line ending,
+    /// not by a line break more.
+    private static func lineBreak(_ rest: Substring) -> String? {
+        switch rest {
+        case "\n": #"\n"#
+        case "\r\n": #"\r\n"#
+        case "\r": #"\r"#
+        default: nil
+        }
+    }
 }
 
 /// Two strings whose lines each end one way, not the same way in both: `\n` against `\r\n`. The

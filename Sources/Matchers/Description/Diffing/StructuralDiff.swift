@@ -527,6 +527,9 @@ internal final class StructuralDiffer {
             emit("+ ", level, label + rendered.actual)
             return
         }
+        if let finalBreak = FinalLineBreak(expected: expected, actual: actual) {
+            return emit("  ", level, label + "differs only in the final line break: " + finalBreak.note)
+        }
         let endings = LineEndings(expected: expected, actual: actual)
         let (layout, script) =
             endings.map { lineDiff(expected: $0.expectedText, actual: $0.actualText) }
