@@ -34,6 +34,26 @@ private struct CountedUser: Equatable, CustomReflectable {
     }
 }
 
+/// Where a counted address is parked: an enum case holding one value, or two.
+private enum CountedSlot: Equatable {
+    case empty
+    case at(CountedAddress)
+    case between(CountedAddress, CountedAddress)
+}
+
+/// A struct holding an enum case, reflected through a counted custom mirror.
+private struct CountedParking: Equatable, CustomReflectable {
+    let slot: CountedSlot
+    let reflections: CallCounter
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.slot == rhs.slot }
+
+    var customMirror: Mirror {
+        reflections.increment()
+        return Mirror(self, children: ["slot": slot], displayStyle: .struct)
+    }
+}
+
 /// How often a failure message reflects each value (issue "one value tree" asks once).
 @Suite struct ReflectionCountTests {
     private func user(city: String, counter: CallCounter) -> CountedUser {
@@ -76,6 +96,52 @@ private struct CountedUser: Equatable, CustomReflectable {
                               )
                 """
         )
+        #expect(counter.count == 6)
+    }
+
+    private func parking(_ slot: (CallCounter) -> CountedSlot, counter: CallCounter) -> CountedParking {
+        CountedParking(slot: slot(counter), reflections: counter)
+    }
+
+    private func address(_ city: String, _ counter: CallCounter) -> CountedAddress {
+        CountedAddress(city: city, zip: "0150", reflections: counter)
+    }
+
+    /// An enum case's value is read once too: the diff tells one value from several by the shape
+    /// it reads (where it reflected the value to ask its display style, then again for its
+    /// shape), hands that shape to the node below, and the compact lines render what the diff
+    /// read under the case (`slot.at`). It was three reflections a value: twelve for these four.
+    @Test func aValueInsideAnEnumCaseIsReflectedOnce() {
+        let counter = CallCounter()
+        let message = failureMessage(
+            parking({ .at(address("Bergen", $0)) }, counter: counter),
+            equalTo(parking({ .at(address("Oslo", $0)) }, counter: counter)))
+        #expect(
+            message == """
+                Expected: CountedParking(slot: .at(CountedAddress(city: "Oslo", zip: "0150")))
+                     but: was CountedParking(slot: .at(CountedAddress(city: "Bergen", zip: "0150")))
+                          differs at slot.at.city (- expected, + actual):
+                              CountedParking(
+                                slot: .at(
+                                  CountedAddress(
+                            -       city: "Oslo"
+                            +       city: "Bergen"
+                                    zip: "0150"
+                                  )
+                                )
+                              )
+                """
+        )
+        #expect(counter.count == 4)
+    }
+
+    /// Two values of a case are compared one by one, each read once (six values, six reflections).
+    @Test func theValuesOfAnEnumCaseAreReflectedOnce() {
+        let counter = CallCounter()
+        let message = failureMessage(
+            parking({ .between(address("Bergen", $0), address("Rome", $0)) }, counter: counter),
+            equalTo(parking({ .between(address("Oslo", $0), address("Rome", $0)) }, counter: counter)))
+        #expect(message?.contains("differs at slot.between.0.city") == true)
         #expect(counter.count == 6)
     }
 }

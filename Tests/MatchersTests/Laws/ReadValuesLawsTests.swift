@@ -14,6 +14,10 @@ private struct ReadPart: Equatable, Hashable {
 private enum ReadStatus: Equatable {
     case open
     case held(by: String, part: ReadPart)
+    /// One value: read under the case's name (`status.parked`).
+    case parked(ReadPart)
+    /// One value with a custom mirror, which says it is an optional.
+    case watched(ReadMaybe)
 }
 
 private class ReadBase: Equatable {
@@ -85,11 +89,20 @@ private func model(_ random: inout SeededGenerator) -> ReadModel {
         ) {
             first, _ in first
         },
-        status: random.pick([true, false])
-            ? .open : .held(by: random.pick(["Ann", "Bo"]), part: part(&random)),
+        status: status(&random),
         machine: ReadMachine(serial: random.pick([1, 2]), part: part(&random)),
         boxed: random.pick([true, false]) ? AnyHashable(part(&random)) : AnyHashable(random.pick([1, 2])),
         pair: (part(&random), random.pick([0, 1])))
+}
+
+/// A status: no value, two values, one value, or one value with a custom mirror.
+private func status(_ random: inout SeededGenerator) -> ReadStatus {
+    switch random.pick([0, 1, 2, 3]) {
+    case 0: .open
+    case 1: .held(by: random.pick(["Ann", "Bo"]), part: part(&random))
+    case 2: .parked(part(&random))
+    default: .watched(ReadMaybe(part: random.pick([true, false]) ? part(&random) : nil))
+    }
 }
 
 /// A pair of models, the second a copy of the first with one or two parts redrawn.
@@ -103,7 +116,7 @@ private func pair(_ random: inout SeededGenerator) -> (ReadModel, ReadModel) {
         case 2: second.spare = random.pick([true, false]) ? part(&random) : nil
         case 3: second.parts.insert(part(&random), at: random.pick([0, second.parts.count]))
         case 4: second.byCode[random.pick(["x", "z"])] = part(&random)
-        case 5: second.status = .held(by: random.pick(["Ann", "Cy"]), part: part(&random))
+        case 5: second.status = status(&random)
         case 6: second.machine = ReadMachine(serial: second.machine.serial, part: part(&random))
         case 7: second.maybe = ReadMaybe(part: part(&random))
         case 8: second.boxed = AnyHashable(part(&random))

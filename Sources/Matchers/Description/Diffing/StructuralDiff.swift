@@ -227,16 +227,54 @@ internal final class StructuralDiffer {
 
     /// Writes the difference between two values that differ, under `label` (`city: `, `[1]: `).
     func node(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
+        guard follows(label, expected, actual, path: path, level: level) else { return }
+        let read = readShapes(expected, actual, isRoot: path.isEmpty)
+        walk(
+            label, expected, actual, read.expected, read.actual, opened: read.opened, path: path, level: level
+        )
+    }
+
+    /// ``node(_:_:_:path:level:)`` for two values whose shapes were read already (an enum case's
+    /// values), so that a custom mirror is not asked again.
+    private func node(
+        _ label: String, _ expected: Any, _ actual: Any, shapes: (ValueShape, ValueShape), path: String,
+        level: Int
+    ) {
+        guard follows(label, expected, actual, path: path, level: level) else { return }
+        let read = opening(
+            types.unboxed(expected), types.unboxed(actual), shapes.0, shapes.1, isRoot: path.isEmpty)
+        walk(
+            label, expected, actual, read.expected, read.actual, opened: read.opened, path: path, level: level
+        )
+    }
+
+    /// Whether the diff walks into two values: not when one refers back up the path (written here,
+    /// folded or changed, never followed), nor past the depth limit (written here as a change
+    /// deeper than the limit).
+    private func follows(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) -> Bool {
         if let differs = ancestors.backReferencesDiffer(expected, actual) {
             // A back-reference is not followed: it is the same on both sides, or it changed.
-            guard !differs else { return changed(label, expected, actual, path: path, level: level) }
-            closedCycles += 1
-            return emit("  ", level, label + folded(expected))
+            if differs {
+                changed(label, expected, actual, path: path, level: level)
+            } else {
+                closedCycles += 1
+                emit("  ", level, label + folded(expected))
+            }
+            return false
         }
         guard level < limits.maxDepth else {
-            return deepChange(label, expected, actual, path: path, level: level)
+            deepChange(label, expected, actual, path: path, level: level)
+            return false
         }
-        let (expectedShape, actualShape, opened) = readShapes(expected, actual, isRoot: path.isEmpty)
+        return true
+    }
+
+    /// The difference between two values the diff walks into, read as `read` says.
+    private func walk(
+        _ label: String, _ expected: Any, _ actual: Any, _ expectedShape: ValueShape,
+        _ actualShape: ValueShape,
+        opened: Bool, path: String, level: Int
+    ) {
         shapesByPath[path] = (expectedShape, actualShape)
         // A structure read as itself, not opened past its description, is what a rendering of the
         // same value shows: the message's compact lines render it from here.
@@ -316,8 +354,14 @@ internal final class StructuralDiffer {
     {
         let expected = types.unboxed(expected)
         let actual = types.unboxed(actual)
-        let expectedShape = types.shape(of: expected)
-        let actualShape = types.shape(of: actual)
+        return opening(expected, actual, types.shape(of: expected), types.shape(of: actual), isRoot: isRoot)
+    }
+
+    /// The shapes of two unboxed values, or their stored properties when they are two described
+    /// values the diff opens (see ``shapes(_:_:isRoot:)``), and whether it opened them.
+    private func opening(
+        _ expected: Any, _ actual: Any, _ expectedShape: ValueShape, _ actualShape: ValueShape, isRoot: Bool
+    ) -> (expected: ValueShape, actual: ValueShape, opened: Bool) {
         // Two values that print the same but differ: look inside them. (At the root only when
         // asked, by a caller that found the two values print alike.)
         guard !isRoot || opensAlikeRoot, case .described = expectedShape, case .described = actualShape,
@@ -585,22 +629,33 @@ internal final class StructuralDiffer {
         level: Int
     ) {
         let casePath = joinedPath(path, name)
-        let expectedMirror = Mirror(reflecting: expected.payload)
-        if expectedMirror.displayStyle == .tuple {
-            let expectedChildren = Array(expectedMirror.children)
-            let actualChildren = Array(Mirror(reflecting: actual.payload).children)
-            if expectedChildren.count == actualChildren.count {
-                return children(
-                    label + "." + name + "(", ")", expectedChildren, actualChildren, path: casePath,
-                    level: level)
-            }
-        }
-        guard !types.shape(of: expected.payload).isLeaf(types) else {
+        // Each value is read once: its shape tells a case's several values (a tuple) from one
+        // value, and is handed to the node below.
+        let expectedShape = types.shape(of: expected.payload)
+        guard !expectedShape.isLeaf(types) else {
             return changed(label, expected.value, actual.value, path: path, level: level)
         }
+        let actualShape = types.shape(of: actual.payload)
+        if let (expectedValues, actualValues) = caseValues(expectedShape, actualShape) {
+            return children(
+                label + "." + name + "(", ")", expectedValues, actualValues, path: casePath, level: level)
+        }
         emit("  ", level, label + "." + name + "(")
-        node("", expected.payload, actual.payload, path: casePath, level: level + 1)
+        node(
+            "", expected.payload, actual.payload,
+            shapes: (expectedShape, actualShape),
+            path: casePath, level: level + 1)
         emit("  ", level, ")")
+    }
+
+    /// The values of two cases that hold several (two tuples of as many elements), compared one
+    /// by one like fields; `nil` for cases that hold one value each.
+    func caseValues(_ expected: ValueShape, _ actual: ValueShape) -> ([Mirror.Child], [Mirror.Child])? {
+        guard case .structure(let expectedTuple) = expected, expectedTuple.typeName == nil,
+            case .structure(let actualTuple) = actual, actualTuple.typeName == nil,
+            expectedTuple.children.count == actualTuple.children.count
+        else { return nil }
+        return (expectedTuple.children, actualTuple.children)
     }
 
     /// The properties of a structure, or the values of an enum case: unchanged ones folded,

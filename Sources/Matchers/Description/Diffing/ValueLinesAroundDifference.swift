@@ -126,12 +126,14 @@ private struct FocusedLines {
                 actualStructure.children, depth: depth, path: path)
         case (.enumCase(let name, let expectedPayload?), .enumCase(let actualName, let actualPayload?))
         where name == actualName:
-            let expectedMirror = Mirror(reflecting: expectedPayload)
-            let actualChildren = Array(Mirror(reflecting: actualPayload).children)
-            if expectedMirror.displayStyle == .tuple, expectedMirror.children.count == actualChildren.count {
+            // The payloads as the diff read them (a case with several values it compared one by
+            // one, which it read without recording).
+            let casePath = joinedPath(path, name)
+            let payloadShapes =
+                differ.shapesByPath[casePath] ?? differ.shapes(expectedPayload, actualPayload, isRoot: false)
+            if let (expectedValues, actualValues) = differ.caseValues(payloadShapes.0, payloadShapes.1) {
                 return children(
-                    opening: "." + name + "(", Array(expectedMirror.children), actualChildren, depth: depth,
-                    path: joinedPath(path, name))
+                    opening: "." + name + "(", expectedValues, actualValues, depth: depth, path: casePath)
             }
             guard
                 let inner = lines(

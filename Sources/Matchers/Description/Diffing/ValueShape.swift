@@ -68,9 +68,10 @@ private func boundedChildren(_ children: some Sequence<Mirror.Child>) -> [Mirror
 /// The structures a structural diff read as themselves, on each side, by the diff's path (`""`,
 /// `address`, `address.city`, `pair.0`): the compact value lines of the same message render them
 /// from here instead of reflecting the values again. A rendering looks a value up only while every
-/// step from the root to it was a field of a structure (or an optional, which keeps its path): an
-/// array's element, an entry or an enum case's value is not looked up, as the diff names a pair of
-/// elements by the expected one's index.
+/// step from the root to it was a field of a structure, an optional (which keeps its path) or the
+/// values of an enum case (under the case's name, `slot.at`; the diff walks into them only when
+/// both sides are the same case): an array's element or an entry is not looked up, as the diff
+/// names a pair of elements by the expected one's index.
 ///
 /// `@unchecked Sendable`: it travels in a reason, which may cross threads. It is never changed
 /// after the diff, and holds what the diff read of the values, as a rendering of them would.

@@ -185,7 +185,7 @@ internal struct ValueRenderer {
     /// ``ReadStructures``): a structure found there is not reflected again.
     private var read: (structures: ReadStructures, side: Ancestors.Side)?
     /// The diff's path of the value being written, while it can be looked up in ``read``: `nil`
-    /// without it, and below an array, a set, a dictionary or an enum case.
+    /// without it, and below an array, a set or a dictionary.
     private var path: String?
 
     init(limits: MessageLimits, types: TypeFacts) {
@@ -318,7 +318,7 @@ internal struct ValueRenderer {
             appendUnordered(collection(value), isDictionary: isDictionary, depth: depth)
         case .mirrored:
             if let structure = readStructure() { return appendRead(structure, depth: depth) }
-            appendMirrored(value, typeName: info.name, depth: depth)
+            appendMirrored(value, form: MirroredForm(of: value), typeName: info.name, depth: depth)
         case .tuple: appendChildren(of: Mirror(reflecting: value), opening: "(", depth: depth)
         case .text(let describe): writeDescription(describe(value))
         case .closure: write("<closure: " + displayName(of: type(of: value)) + ">")
@@ -361,8 +361,8 @@ internal struct ValueRenderer {
         objectsInProgress.remove(identity)
     }
 
-    /// `body` with no path to look up: the values below an array, a set, a dictionary or an enum
-    /// case are not looked up in what the diff read.
+    /// `body` with no path to look up: the values below an array, a set or a dictionary are not
+    /// looked up in what the diff read.
     private mutating func unread(_ body: (inout ValueRenderer) -> Void) {
         let saved = path
         path = nil
@@ -371,9 +371,9 @@ internal struct ValueRenderer {
     }
 
     /// A value of a type with a custom mirror, which may differ from value to value: decided by
-    /// the value (see ``MirroredForm``).
-    private mutating func appendMirrored(_ value: Any, typeName: String, depth: Int) {
-        switch MirroredForm(of: value) {
+    /// the value, its `form` (see ``MirroredForm``).
+    private mutating func appendMirrored(_ value: Any, form: MirroredForm, typeName: String, depth: Int) {
+        switch form {
         case .optional(let mirror): appendOptional(value, mirror: mirror, depth: depth)
         case .tuple(let mirror): appendChildren(of: mirror, opening: "(", depth: depth)
         case .described(let description): writeDescription(description())
@@ -521,6 +521,46 @@ internal struct ValueRenderer {
         write(")")
     }
 
+    /// An enum case's values after its name: a tuple's elements between the case's parentheses,
+    /// `.at(1, 2)`, or its one value between them, `.at(Seat(…))`. The diff names the values by the
+    /// case (`slot.at`), `casePath`, where they are looked up; a custom mirror is asked once, both
+    /// to tell a tuple and to write the value.
+    private mutating func appendPayload(_ payload: Any, at casePath: String?, depth: Int) {
+        let enclosingPath = path
+        path = casePath
+        defer { path = enclosingPath }
+        if payload is any CustomReflectable {
+            let info = types.info(of: payload)
+            if case .mirrored = info.plan, readStructure() == nil {
+                return appendMirroredPayload(
+                    payload, form: MirroredForm(of: payload), typeName: info.name, depth: depth)
+            }
+        } else {
+            // No custom mirror: asking its display style reads no value twice.
+            let mirror = Mirror(reflecting: payload)
+            if mirror.displayStyle == .tuple { return appendChildren(of: mirror, opening: "(", depth: depth) }
+        }
+        write("(")
+        append(payload, depth: depth + 1)
+        write(")")
+    }
+
+    /// An enum case's value with a custom mirror, read once as `form`: its children when it says
+    /// it is a tuple, or it between parentheses, as ``append(_:depth:)`` would write it (not past
+    /// the depth limit, nor where the rest is elided).
+    private mutating func appendMirroredPayload(
+        _ payload: Any, form: MirroredForm, typeName: String, depth: Int
+    ) {
+        if case .tuple(let mirror) = form { return appendChildren(of: mirror, opening: "(", depth: depth) }
+        write("(")
+        if depth + 1 <= limits.maxDepth && !isEliding {
+            appendMirrored(payload, form: form, typeName: typeName, depth: depth + 1)
+        } else {
+            append(payload, depth: depth + 1)
+        }
+        write(")")
+    }
+
     /// `typeName` is read only for a struct or a class: an enum case is shown as `.name`.
     private mutating func appendStructure(
         of value: Any, mirror: Mirror, typeName: @autoclosure () -> String, depth: Int
@@ -528,17 +568,9 @@ internal struct ValueRenderer {
         switch mirror.displayStyle {
         case .enum:
             guard let payload = mirror.children.first else { return write(".\(value)") }
-            write(".\(payload.label ?? "\(value)")")
-            let payloadMirror = Mirror(reflecting: payload.value)
-            unread { renderer in
-                if payloadMirror.displayStyle == .tuple {
-                    renderer.appendChildren(of: payloadMirror, opening: "(", depth: depth)
-                } else {
-                    renderer.write("(")
-                    renderer.append(payload.value, depth: depth + 1)
-                    renderer.write(")")
-                }
-            }
+            let name = payload.label ?? "\(value)"
+            write("." + name)
+            appendPayload(payload.value, at: path.map { joinedPath($0, name) }, depth: depth)
         case .class:
             appendInstance(
                 ObjectIdentifier(value as AnyObject), typeName: typeName(),
