@@ -128,6 +128,20 @@ private struct BoxedLine: Hashable {
         #expect(found.read == found.reflected)
     }
 
+    /// Elements are looked up by their offset (`lines[2]`), and the diff names a pair by the
+    /// expected element's: after a removal, the pairs `[2]`–`[1]` and `[3]`–`[2]` must not leave
+    /// the actual element it read for `[2]` where the actual array's `[2]` is another element.
+    @Test func elementsPairedAcrossARemovalAreRenderedFromThemselves() {
+        let expected = [
+            Line(sku: "Z", quantity: 9), Line(sku: "A", quantity: 1), Line(sku: "B", quantity: 2),
+            Line(sku: "C", quantity: 3),
+        ]
+        let actual = [Line(sku: "A", quantity: 1), Line(sku: "B", quantity: 5), Line(sku: "C", quantity: 6)]
+        let found = lines(expected, actual)
+        #expect(found.structures > 0)
+        #expect(found.read == found.reflected)
+    }
+
     @Test func optionalsDictionariesAndTuplesReadTheSame() {
         let expected = basket([Line(sku: "A1", quantity: 1)], best: Line(sku: "A1", quantity: 1), quantity: 1)
         let actual = basket([Line(sku: "A1", quantity: 1)], best: Line(sku: "A1", quantity: 5), quantity: 4)

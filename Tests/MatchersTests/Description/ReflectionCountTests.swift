@@ -54,6 +54,19 @@ private struct CountedParking: Equatable, CustomReflectable {
     }
 }
 
+/// A struct holding an array, reflected through a counted custom mirror.
+private struct CountedRoute: Equatable, CustomReflectable {
+    let stops: [CountedAddress]
+    let reflections: CallCounter
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.stops == rhs.stops }
+
+    var customMirror: Mirror {
+        reflections.increment()
+        return Mirror(self, children: ["stops": stops], displayStyle: .struct)
+    }
+}
+
 /// How often a failure message reflects each value (issue "one value tree" asks once).
 @Suite struct ReflectionCountTests {
     private func user(city: String, counter: CallCounter) -> CountedUser {
@@ -143,5 +156,29 @@ private struct CountedParking: Equatable, CustomReflectable {
             equalTo(parking({ .between(address("Oslo", $0), address("Rome", $0)) }, counter: counter)))
         #expect(message?.contains("differs at slot.between.0.city") == true)
         #expect(counter.count == 6)
+    }
+
+    /// An array's elements are read at most once each: the diff opens the changed one and folds
+    /// the unchanged ones it shows once, and the compact lines render them from what it read,
+    /// looked up by offset (`stops[1]`). Each of the eight values has a counter of its own; the
+    /// elements were read up to three times each (twelve reflections in all).
+    @Test func theElementsOfAnArrayAreReflectedAtMostOnce() {
+        var counters: [CallCounter] = []
+        func counted() -> CallCounter {
+            counters.append(CallCounter())
+            return counters[counters.count - 1]
+        }
+        func route(_ middle: String) -> CountedRoute {
+            CountedRoute(
+                stops: [
+                    address("Oslo", counted()), address(middle, counted()), address("Rome", counted()),
+                ],
+                reflections: counted())
+        }
+        let message = failureMessage(route("Bergen"), equalTo(route("Lund")))
+        #expect(message?.contains("differs at stops[1].city") == true)
+        #expect(counters.count == 8)
+        #expect(counters.allSatisfy { $0.count <= 1 }, "\(counters.map(\.count))")
+        #expect(counters.reduce(0) { $0 + $1.count } >= 6)
     }
 }

@@ -110,7 +110,7 @@ private func pair(_ random: inout SeededGenerator) -> (ReadModel, ReadModel) {
     let first = model(&random)
     var second = first
     for _ in 0..<random.pick([1, 2]) {
-        switch random.pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+        switch random.pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
         case 0: second.name = random.pick(["Ann", "Cy"])
         case 1: second.part = part(&random)
         case 2: second.spare = random.pick([true, false]) ? part(&random) : nil
@@ -120,6 +120,12 @@ private func pair(_ random: inout SeededGenerator) -> (ReadModel, ReadModel) {
         case 6: second.machine = ReadMachine(serial: second.machine.serial, part: part(&random))
         case 7: second.maybe = ReadMaybe(part: part(&random))
         case 8: second.boxed = AnyHashable(part(&random))
+        case 9:
+            // A removal, then a change after it: pairs of elements at different offsets.
+            if second.parts.count > 1 {
+                second.parts.removeFirst()
+                second.parts[second.parts.count - 1] = part(&random)
+            }
         default: second.pair.0 = part(&random)
         }
     }
@@ -150,6 +156,36 @@ private func pair(_ random: inout SeededGenerator) -> (ReadModel, ReadModel) {
             }
         }
         #expect(checked > Thoroughness.cases / 8)
+    }
+
+    /// Arrays at the root, where the compact lines show their elements: the diff names a pair by
+    /// the expected element's offset, and a rendering looks an element up by its own.
+    @Test func elementsRenderedFromTheDiffsReadingsAreTheArraysElements() {
+        var random = SeededGenerator(seed: 61)
+        var checked = 0
+        for _ in 0..<Thoroughness.cases / 4 {
+            let first = (0..<random.pick([1, 2, 3, 4])).map { _ in part(&random) }
+            var second = first
+            for _ in 0..<random.pick([1, 2]) {
+                let offset = random.pick(Array(second.indices))
+                switch random.pick([0, 1, 2]) {
+                case 0 where second.count > 1: second.remove(at: offset)
+                case 1: second.insert(part(&random), at: offset)
+                default: second[offset] = part(&random)
+                }
+            }
+            guard case .mismatch(let reason?) = equalTo(first).matches(second),
+                let structures = reason.content.found?.structures
+            else { continue }
+            checked += 1
+            #expect(
+                MessageLayout.compactRendering(first, types: TypeFacts(), read: (structures, .expected))
+                    == MessageLayout.compactRendering(first, types: TypeFacts()))
+            #expect(
+                MessageLayout.compactRendering(second, types: TypeFacts(), read: (structures, .actual))
+                    == MessageLayout.compactRendering(second, types: TypeFacts()))
+        }
+        #expect(checked > Thoroughness.cases / 16)
     }
 
     @Test func aDescriptionsCompactLineIsCutFromItsRendering() {

@@ -377,6 +377,16 @@ internal final class StructuralDiffer {
         )
     }
 
+    /// Forgets the structures read on the actual side at `path` and beneath it (`path.city`,
+    /// `path[2]`).
+    private func forgetActualStructures(under path: String) {
+        readStructures.actual = readStructures.actual.filter { key, _ in
+            guard key.hasPrefix(path) else { return true }
+            let rest = key.dropFirst(path.count)
+            return !(rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("["))
+        }
+    }
+
     /// Marks a value that changed as a whole: a `-` and a `+` line, or a line diff for multi-line
     /// strings.
     private func changed(_ label: String, _ expected: Any, _ actual: Any, path: String, level: Int) {
@@ -727,11 +737,20 @@ internal final class StructuralDiffer {
         }
         if let reordering { return reordered(label, reordering, expected, path: path, level: level) }
         emit("  ", level, label + "[" + (script.isAligned ? "" : "  (compared by position)"))
+        // Each unchanged element shown is folded once, and what that read is kept for the compact
+        // lines (`items[3]`).
+        var folds: [Int: (text: String, isOpaque: Bool)] = [:]
+        let folding = { [unowned self] (offset: Int) in
+            if let folded = folds[offset] { return folded }
+            let folded = fold(expected.element(at: offset), at: path + "[\(offset)]")
+            folds[offset] = folded
+            return folded
+        }
         var siblings = Siblings(noun: "element", level: level + 1) { [unowned self] offset in
-            emit("  ", level + 1, "[\(offset)]: " + folded(expected.element(at: offset)))
+            emit("  ", level + 1, "[\(offset)]: " + folding(offset).text)
         }
         // Elements that fold to `Track(…)` say nothing but their index: a run of them is one line.
-        siblings.foldsWhole = { [unowned self] offset in fold(expected.element(at: offset)).isOpaque }
+        siblings.foldsWhole = { folding($0).isOpaque }
         for block in script.blocks {
             switch block {
             case .same(let start, let count):
@@ -763,10 +782,14 @@ internal final class StructuralDiffer {
     ) {
         switch (expectedOffset, actualOffset) {
         case (let expectedOffset?, let actualOffset?):
+            let pairPath = path + "[\(expectedOffset)]"
             node(
                 "[\(expectedOffset)]: ", expected.element(at: expectedOffset),
-                actual.element(at: actualOffset),
-                path: path + "[\(expectedOffset)]", level: level)
+                actual.element(at: actualOffset), path: pairPath, level: level)
+            // The pair is named by the expected element's offset: an actual element at another
+            // offset is not recorded as read there, where a rendering of the actual array would
+            // look up another element.
+            if actualOffset != expectedOffset { forgetActualStructures(under: pairPath) }
         case (let expectedOffset?, nil):
             guard record(path + "[\(expectedOffset)]") else { return }
             emit(

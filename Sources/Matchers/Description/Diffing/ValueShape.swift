@@ -68,10 +68,11 @@ private func boundedChildren(_ children: some Sequence<Mirror.Child>) -> [Mirror
 /// The structures a structural diff read as themselves, on each side, by the diff's path (`""`,
 /// `address`, `address.city`, `pair.0`): the compact value lines of the same message render them
 /// from here instead of reflecting the values again. A rendering looks a value up only while every
-/// step from the root to it was a field of a structure, an optional (which keeps its path) or the
+/// step from the root to it was a field of a structure, an optional (which keeps its path), the
 /// values of an enum case (under the case's name, `slot.at`; the diff walks into them only when
-/// both sides are the same case): an array's element or an entry is not looked up, as the diff
-/// names a pair of elements by the expected one's index.
+/// both sides are the same case) or an array's element (by its offset, `items[2]`): an entry of a
+/// dictionary or a set is not looked up. The diff names a pair of elements by the expected one's
+/// offset, so it forgets what it read of an actual element paired at another offset.
 ///
 /// `@unchecked Sendable`: it travels in a reason, which may cross threads. It is never changed
 /// after the diff, and holds what the diff read of the values, as a rendering of them would.

@@ -185,7 +185,7 @@ internal struct ValueRenderer {
     /// ``ReadStructures``): a structure found there is not reflected again.
     private var read: (structures: ReadStructures, side: Ancestors.Side)?
     /// The diff's path of the value being written, while it can be looked up in ``read``: `nil`
-    /// without it, and below an array, a set or a dictionary.
+    /// without it, and below a set or a dictionary.
     private var path: String?
 
     init(limits: MessageLimits, types: TypeFacts) {
@@ -361,8 +361,8 @@ internal struct ValueRenderer {
         objectsInProgress.remove(identity)
     }
 
-    /// `body` with no path to look up: the values below an array, a set or a dictionary are not
-    /// looked up in what the diff read.
+    /// `body` with no path to look up: the values below a set or a dictionary are not looked up in
+    /// what the diff read.
     private mutating func unread(_ body: (inout ValueRenderer) -> Void) {
         let saved = path
         path = nil
@@ -449,13 +449,14 @@ internal struct ValueRenderer {
         write(closing)
     }
 
+    /// An array's elements, each looked up by its offset (`items[2]`) in what the diff read.
     private mutating func appendElements(of collection: any IndexedElements, depth: Int) {
         let count = collection.elementCount
-        unread { renderer in
-            renderer.appendList((0..<count).lazy.map(collection.element(at:)), total: count) {
-                renderer, element in
-                renderer.append(element, depth: depth + 1)
-            }
+        let arrayPath = path
+        defer { path = arrayPath }
+        appendList(0..<count, total: count) { renderer, offset in
+            renderer.path = arrayPath.map { $0 + "[\(offset)]" }
+            renderer.append(collection.element(at: offset), depth: depth + 1)
         }
     }
 
