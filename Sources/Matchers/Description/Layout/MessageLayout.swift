@@ -98,84 +98,93 @@ public enum MessageLayout {
         label: String? = nil, expected: ExpectedText, actual: Actual, reason given: MatchResult.Reason?
     ) -> String {
         // An empty reason or label is none.
-        var label = label
-        if label?.isEmpty == true { label = nil }
-        // A diff explains the difference: the value lines only say what the values are, compactly.
-        let isCompact = given?.showsDifference ?? false
         var reason: String? = nil
         if let given { reason = cappedReason(given.description) }
         if reason?.isEmpty == true { reason = nil }
-        // The two compact value lines decide the types they share once, starting from what the
-        // explanation decided.
-        let found = given?.content.found
-        let compactTypes = isCompact ? TypeFacts(knowing: found?.types) : nil
-        let compared = isCompact ? expected.compared : nil
-        // When the reason is `equalTo`'s diff of the two values, the compact lines are the ones the
-        // explanation rendered already, or are rendered from the structures its diff read, instead
-        // of reading the values again.
-        let foundForValues = compared != nil ? found : nil
-        let read = foundForValues?.structures
-        var shownExpected: String
-        if let compactLine = foundForValues?.compactLines?.expected {
-            shownExpected = compactLine
-        } else if let compactTypes {
-            shownExpected = expected.compact(types: compactTypes, compared: compared, read: read)
-        } else {
-            shownExpected = expected.full
-        }
+        // A diff explains the difference: the value lines only say what the values are, compactly.
+        let isCompact = given?.showsDifference ?? false
         // What follows `but: `: `was ` for a value, then the text, whose continuation lines are
         // indented (`was ` has no line break, so it is kept out of that pass).
         let showsWas: Bool
-        var actualText: String
+        let lines: (expected: String, actual: String)
         switch actual {
         case .value(let closure) where isFunctionType(type(of: closure)):
             // A closure cannot be shown; its matcher's reason says what it did: `threw …`.
             showsWas = false
+            let shownExpected =
+                isCompact
+                ? compactValueLines(expected, nil, found: given?.content.found).expected : expected.full
             if let outcome = reason {
-                actualText = isCompact ? compactFirstLine(of: outcome) : outcome
+                lines = (shownExpected, isCompact ? compactFirstLine(of: outcome) : outcome)
             } else {
-                actualText = "was a closure of type " + displayName(of: type(of: closure))
+                lines = (shownExpected, "was a closure of type " + displayName(of: type(of: closure)))
             }
             reason = nil
         case .value(let value):
             showsWas = true
-            if let compactLine = foundForValues?.compactLines?.actual {
-                actualText = compactLine
-            } else if let compactTypes {
-                actualText = compactRendering(value, types: compactTypes, read: read.map { ($0, .actual) })
-            } else {
-                actualText = renderValue(value)
-            }
+            lines =
+                isCompact
+                ? compactValueLines(expected, value, found: given?.content.found)
+                : (expected.full, renderValue(value))
         case .thrown(let error):
             showsWas = false
-            actualText = describeThrow(error)
+            let shownExpected =
+                isCompact
+                ? compactValueLines(expected, nil, found: given?.content.found).expected : expected.full
+            lines = (shownExpected, describeThrow(error))
         }
-        // Two compact lines that read the same, because what differs lies past their cut: lines cut
-        // around what differs instead, where the matcher has an expected value to cut: the ones
-        // the diff found along its paths, or else found now.
-        // Under options (ignored fields, a tolerance), what the lines show first may be what does
-        // not count: they are cut around the difference the diff found whenever it found one.
-        let suffix = compared?.suffix ?? ""
-        if let compared, showsWas, !suffix.isEmpty || readAlike(shownExpected, actualText),
-            case .value(let value) = actual,
-            let focused = found.map(\.aroundDifference)
-                ?? focusedCompactLines(expected: compared.value, actual: value)
-        {
-            shownExpected = focused.expected
-            actualText = focused.actual
-        }
-        shownExpected += suffix
         var message = "Expected: "
-        if let label { message = label + "\nExpected: " }
-        append(shownExpected, indentingContinuationLinesWith: textColumnPadding, to: &message)
+        if let label, !label.isEmpty { message = label + "\nExpected: " }
+        append(lines.expected, indentingContinuationLinesWith: textColumnPadding, to: &message)
         message += showsWas ? "\n     but: was " : "\n     but: "
-        append(actualText, indentingContinuationLinesWith: textColumnPadding, to: &message)
+        append(lines.actual, indentingContinuationLinesWith: textColumnPadding, to: &message)
         if let reason {
             message += "\n"
             message += textColumnPadding
             append(reason, indentingContinuationLinesWith: textColumnPadding, to: &message)
         }
         return message
+    }
+
+    /// The `Expected:` line and, for a `value`, the `but: was` line above a diff, compact (see
+    /// "Compact value lines" in Docs/MessageFormat.md); the actual line is empty without a value.
+    /// Kept apart from ``failure(label:expected:actual:reason:)`` so that a message without a diff
+    /// (the commonest, a number against a number) sets up none of this.
+    private static func compactValueLines(
+        _ expected: ExpectedText, _ value: Any?, found: MatchResult.Reason.FoundWithDiff?
+    ) -> (expected: String, actual: String) {
+        // The two compact value lines decide the types they share once, starting from what the
+        // explanation decided.
+        let types = TypeFacts(knowing: found?.types)
+        let compared = expected.compared
+        // When the reason is `equalTo`'s diff of the two values, the compact lines are the ones the
+        // explanation rendered already, or are rendered from the structures its diff read, instead
+        // of reading the values again.
+        let foundForValues = compared != nil ? found : nil
+        let read = foundForValues?.structures
+        var lines = (
+            expected: foundForValues?.compactLines?.expected
+                ?? expected.compact(types: types, compared: compared, read: read),
+            actual: ""
+        )
+        if let value {
+            lines.actual =
+                foundForValues?.compactLines?.actual
+                ?? compactRendering(value, types: types, read: read.map { ($0, .actual) })
+            // Two compact lines that read the same, because what differs lies past their cut: lines
+            // cut around what differs instead, where the matcher has an expected value to cut: the
+            // ones the diff found along its paths, or else found now. Under options (ignored fields,
+            // a tolerance), what the lines show first may be what does not count: they are cut
+            // around the difference the diff found whenever it found one.
+            if let compared, !compared.suffix.isEmpty || readAlike(lines.expected, lines.actual),
+                let focused = found.map(\.aroundDifference)
+                    ?? focusedCompactLines(expected: compared.value, actual: value)
+            {
+                lines = (focused.expected, focused.actual)
+            }
+        }
+        lines.expected += compared?.suffix ?? ""
+        return lines
     }
 
     /// Whether two compact value lines say nothing of what differs: they read the same, or differ
@@ -220,6 +229,25 @@ public enum MessageLayout {
     private static func append(
         _ text: String, indentingContinuationLinesWith padding: String, to message: inout String
     ) {
+        // A text of one line (the usual value) is appended whole. (Told apart first, in a function
+        // of its own: an unoptimized build zeroes the slot of every local a function has on entry.)
+        if hasLineFeed(text) {
+            appendLines(text, indentingContinuationLinesWith: padding, to: &message)
+        } else {
+            message += text
+        }
+    }
+
+    /// Whether `text` holds a line feed.
+    private static func hasLineFeed(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars where scalar == "\n" { return true }
+        return false
+    }
+
+    /// ``append(_:indentingContinuationLinesWith:to:)`` for a text with a line feed.
+    private static func appendLines(
+        _ text: String, indentingContinuationLinesWith padding: String, to message: inout String
+    ) {
         var lineStart = text.startIndex
         var offset = 0
         var previous: Unicode.Scalar = "\0"
@@ -236,12 +264,7 @@ public enum MessageLayout {
             }
             previous = scalar
         }
-        // A text of one line (the usual value) is appended whole, not as a slice.
-        if lineStart == text.startIndex {
-            message += text
-        } else {
-            message += text[lineStart...]
-        }
+        message += text[lineStart...]
     }
 
     /// Indents every line of a text, blank lines excepted.
