@@ -93,8 +93,8 @@ internal struct FinalLineBreak {
         // longer is one or two bytes longer and ends with a line break.
         let extraBytes = expected.utf8.count - actual.utf8.count
         guard (1...2).contains(abs(extraBytes)) else { return nil }
-        let longerEnd = extraBytes > 0 ? expected.last : actual.last
-        guard longerEnd == "\n" || longerEnd == "\r\n" || longerEnd == "\r",
+        guard let longerEnd = extraBytes > 0 ? expected.last : actual.last,
+            Self.lineBreaks.contains(longerEnd),
             let difference = firstCharacterDifference(expected, actual)
         else { return nil }
         if difference.actual == actual.endIndex,
@@ -110,16 +110,17 @@ internal struct FinalLineBreak {
         }
     }
 
-    /// `rest`, escaped, when it is one line break: a `\r` and a `\n` after it are one Character,
-    /// so a string ending in `\r` against the same ending in `\r\n` differs in its line ending,
-    /// not by a line break more.
+    /// The line breaks that can end a string here, each one Character.
+    private static let lineBreaks: Set<Character> = ["\n", "\r\n", "\r"]
+
+    /// `rest`, escaped as line endings are named, when it is one line break: a `\r` and a `\n`
+    /// after it are one Character, so a string ending in `\r` against the same ending in `\r\n`
+    /// differs in its line ending, not by a line break more.
     private static func lineBreak(_ rest: Substring) -> String? {
-        switch rest {
-        case "\n": #"\n"#
-        case "\r\n": #"\r\n"#
-        case "\r": #"\r"#
-        default: nil
+        guard let ending = rest.first, rest.dropFirst().isEmpty, lineBreaks.contains(ending) else {
+            return nil
         }
+        return LineEndings.escaped(ending)
     }
 }
 
@@ -177,7 +178,8 @@ internal struct LineEndings {
         return text.split(separator: ending, omittingEmptySubsequences: false).joined(separator: "\n")
     }
 
-    private static func escaped(_ ending: Character) -> String {
+    /// `\r\n` for a line ending of those two scalars.
+    fileprivate static func escaped(_ ending: Character) -> String {
         ending.unicodeScalars.map { $0 == "\r" ? "\\r" : "\\n" }.joined()
     }
 }
