@@ -108,29 +108,61 @@ import Testing
     }
 
     /// `\r` against `\r\n` at the end is another line ending, not a line break more (the two
-    /// scalars are one Character), and a final line break beside other changes stays a line of the
-    /// diff.
-    @Test func aFinalLineBreakIsNamedOnlyWhenItIsTheWholeDifference() {
+    /// scalars are one Character).
+    @Test func aCarriageReturnAgainstCRLFAtTheEndIsALineEnding() {
         #expect(
             reason("shio\r", "shio\r\n")
                 == #"differs only in line endings: expected \r\n line endings, found \r"#)
+    }
+
+    /// Beside other changes, a final line break is named above the diff of the lines, which are
+    /// compared without it: no empty last line (`+ ""`) that reads like a blank line more.
+    @Test func aFinalLineBreakBesideOtherChangesIsNamedAboveTheDiff() {
         #expect(
-            reason("shio\nmisu\n", "shio\nmiso") == """
+            reason("shio\nmisu\n", "shio\nmiso") == #"""
+                final line break: expected none at the end, found \n
                 differs at line 2 (- expected, + actual):
                     "shio"
                   - "miso"
                   + "misu"
-                  + ""
-                """
+                """#
         )
         #expect(
-            reason("shio\nmiso\n\n", "shio\nmiso") == """
+            reason("shio\nmisu", "shio\nmiso\r\n") == #"""
+                final line break: expected \r\n at the end, found none
+                differs at line 2 (- expected, + actual):
+                    "shio"
+                  - "miso"
+                  + "misu"
+                """#
+        )
+        // One line break is final; the other ends an empty line, which the diff shows.
+        #expect(
+            reason("shio\nmiso\n\n", "shio\nmiso") == #"""
+                final line break: expected none at the end, found \n
                 differs at line 3 (- expected, + actual):
                     "shio"
                     "miso"
                   + ""
-                  + ""
-                """
+                """#
+        )
+    }
+
+    /// Line endings and a final line break together, each named.
+    @Test func lineEndingsAndAFinalLineBreakAreBothNamed() {
+        #expect(
+            reason("shio\nmiso", "shio\r\nmiso\r\n")
+                == #"differs only in line endings and the final line break: expected \r\n line endings, found \n; expected \r\n at the end, found none"#
+        )
+        #expect(
+            reason("shio\nmisu\n", "shio\r\nmiso") == #"""
+                expected \r\n line endings, found \n
+                final line break: expected none at the end, found \n
+                differs at line 2 (- expected, + actual):
+                    "shio"
+                  - "miso"
+                  + "misu"
+                """#
         )
     }
 
@@ -201,6 +233,21 @@ import Testing
                 differs at text (- expected, + actual):
                     Note(
                       text: differs at line 2 (expected \n line endings, found \r\n):
+                        "shio"
+                  -     "miso"
+                  +     "misu"
+                    )
+                """#
+        )
+    }
+
+    @Test func aFinalLineBreakBesideOtherChangesOfAStringInsideAValue() {
+        struct Note: Equatable { var text: String }
+        #expect(
+            reason(Note(text: "shio\nmisu"), Note(text: "shio\nmiso\n")) == #"""
+                differs at text (- expected, + actual):
+                    Note(
+                      text: differs at line 2 (final line break: expected \n at the end, found none):
                         "shio"
                   -     "miso"
                   +     "misu"

@@ -72,7 +72,9 @@ internal func describedLeafNote(expected: Any, actual: Any, facts: TypeInfo) -> 
 }
 
 /// The note under a `- X` / `+ X` pair of a diff: why the two values differ when their lines read
-/// alike, and how far apart two dates are (a date's line is long and differs late); `nil` when the
+/// alike, how far apart two dates are (a date's line is long and differs late), and the line
+/// endings of two strings that differ only there (see ``lineBreakDifference(expected:actual:)``,
+/// which a line cut short may hide); `nil` when the
 /// two lines say it all. A note written beneath values that print alike does not open stored
 /// properties again (`opensStoredProperties`), so that notes never nest more than once.
 internal func alikeNote(
@@ -88,6 +90,7 @@ internal func alikeNote(
         return words.text
     }
     if let words = representedDifference(actual: actualValue, expected: expectedValue) { return words }
+    if let words = lineBreakDifference(expected: expectedValue, actual: actualValue) { return words }
     guard printsAlike(String(expectedLine), String(actualLine)) else { return nil }
     return alikeDifference(
         expected: expected, actual: actual, opensStoredProperties: opensStoredProperties, types: types)?.text
@@ -102,8 +105,24 @@ internal func notingAlike(_ line: String, replacing expectedLine: String, expect
         alikeNote(expectedLine: expectedLine, actualLine: line, expected: expected, actual: actual), to: line)
 }
 
+/// The note under the `offset`th of a flat diff's `lines` when it differs from an earlier line of
+/// the other side only in how their lines end (see ``lineBreakDifference(expected:actual:)``): under
+/// the pair's second line, whichever side it is on (`+ "a"` sorts before `- "a\n"`). `values` gives
+/// the two values that tell a removed entry and an inserted one apart.
+internal func lineBreakNote<Entry>(
+    at offset: Int, of lines: [(isRemoved: Bool, text: String, entry: Entry)],
+    values: (_ removed: Entry, _ inserted: Entry) -> (expected: Any, actual: Any)
+) -> String? {
+    let line = lines[offset]
+    for other in lines[..<offset] where other.isRemoved != line.isRemoved {
+        let pair = line.isRemoved ? values(line.entry, other.entry) : values(other.entry, line.entry)
+        if let note = lineBreakDifference(expected: pair.expected, actual: pair.actual) { return note }
+    }
+    return nil
+}
+
 /// `line` with `note` under it, indented to sit under the line's text in the reason.
-private func appending(_ note: String?, to line: String) -> String {
+internal func appending(_ note: String?, to line: String) -> String {
     guard let note else { return line }
     return line + "\n" + MessageLayout.indenting(note, by: 6)
 }

@@ -261,11 +261,13 @@ internal struct UnorderedChanges<Entry> {
             }
         }
         let removed = listed.lines.filter(\.isRemoved)
-        var lines = listed.lines.map { line in
-            guard !line.isRemoved else { return "- " + line.text }
-            // Under an inserted line that reads like a removed one, why they differ.
-            guard let twin = removed.first(where: { printsAlike($0.text, line.text) }) else {
-                return "+ " + line.text
+        var lines = listed.lines.indices.map { offset in
+            let line = listed.lines[offset]
+            // Under an inserted line that reads like a removed one, why they differ; under a line
+            // that differs from an earlier one of the other side only in its line endings, which.
+            guard !line.isRemoved, let twin = removed.first(where: { printsAlike($0.text, line.text) }) else {
+                return (line.isRemoved ? "- " : "+ ")
+                    + appending(lineBreakNote(at: offset, of: listed.lines, values: alike), to: line.text)
             }
             let values = alike(twin.entry, line.entry)
             return "+ "

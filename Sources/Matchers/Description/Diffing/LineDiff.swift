@@ -59,53 +59,110 @@ private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
 /// When every line of each string ends the same way, but not the same way in both (`\n` against
 /// `\r\n`), the line endings are named on a line of their own and the lines are compared without
 /// them; strings that differ in nothing else read `differs only in line endings: expected \n line
-/// endings, found \r\n`. Strings that differ only by a line break at the end of one read
+/// endings, found \r\n`. A line break that ends one string and not the other is named the same
+/// way (`final line break: expected none at the end, found \n`), where a line diff would show an
+/// empty last line, `+ ""`, that reads like a blank line more; strings that differ only by it read
 /// `differs only in the final line break: expected none at the end, found \n`.
 internal func describeLineDifference<Expected: StringProtocol, Actual: StringProtocol>(
     expected: Expected,
     actual: Actual
 ) -> String? where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
-    if let finalBreak = FinalLineBreak(expected: expected, actual: actual) {
-        return "differs only in the final line break: " + finalBreak.note
+    guard let named = NamedLineBreaks(expected: expected, actual: actual) else {
+        let (layout, script) = lineDiff(expected: expected, actual: actual)
+        return layout.describe(script) { "line \($0 + 1)" }
     }
-    if let endings = LineEndings(expected: expected, actual: actual) {
-        let (layout, script) = lineDiff(expected: endings.expectedText, actual: endings.actualText)
-        guard let lines = layout.describe(script, position: { "line \($0 + 1)" }) else {
-            return "differs only in line endings: " + endings.note
-        }
-        return endings.note + "\n" + lines
+    if let sentence = named.sentenceWithoutLines { return sentence }
+    let (layout, script) = lineDiff(expected: named.expectedText, actual: named.actualText)
+    guard let lines = layout.describe(script, position: { "line \($0 + 1)" }) else {
+        return named.onlySentence
     }
-    let (layout, script) = lineDiff(expected: expected, actual: actual)
-    return layout.describe(script) { "line \($0 + 1)" }
+    return named.notes.joined(separator: "\n") + "\n" + lines
 }
 
-/// Two strings that are the same but for a line break (`\n`, `\r\n` or `\r`) that ends one of
-/// them: `"shio\nmiso\n"` against `"shio\nmiso"`. A line diff would show it as an empty last line,
+/// What two strings' line breaks differ in, named instead of shown line by line (see
+/// ``describeLineDifference(expected:actual:)``): a final line break that one string has and the
+/// other lacks (``FinalLineBreak``), and line endings (``LineEndings``); with the texts whose lines
+/// are compared without them.
+internal struct NamedLineBreaks {
+    /// The phrases named above the diff of the lines: `expected \n line endings, found \r\n`,
+    /// `final line break: expected none at the end, found \n`.
+    let notes: [String]
+    let expectedText: Substring
+    let actualText: Substring
+    private let finalBreak: FinalLineBreak?
+    private let endings: LineEndings?
+
+    /// `nil` when the strings' line breaks differ in nothing that is named.
+    init?<Expected: StringProtocol, Actual: StringProtocol>(expected: Expected, actual: Actual)
+    where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
+        finalBreak = FinalLineBreak(expected: expected, actual: actual)
+        let texts = (
+            expected: finalBreak?.expectedText ?? expected[...], actual: finalBreak?.actualText ?? actual[...]
+        )
+        endings = LineEndings(expected: texts.expected, actual: texts.actual)
+        guard finalBreak != nil || endings != nil else { return nil }
+        notes = [endings?.note, finalBreak.map { "final line break: " + $0.note }].compactMap { $0 }
+        expectedText = endings.map { $0.expectedText[...] } ?? texts.expected
+        actualText = endings.map { $0.actualText[...] } ?? texts.actual
+    }
+
+    /// The reason when the final line break is all that differs, told before any line is split.
+    var sentenceWithoutLines: String? {
+        guard endings == nil, let finalBreak, finalBreak.isWholeDifference else { return nil }
+        return finalBreak.sentence
+    }
+
+    /// The reason when the lines, compared without what is named, are the same: `differs only in
+    /// line endings: expected \n line endings, found \r\n`.
+    var onlySentence: String {
+        switch (endings, finalBreak) {
+        case (let endings?, let finalBreak?):
+            "differs only in line endings and the final line break: \(endings.note); \(finalBreak.note)"
+        case (let endings?, nil): endings.onlySentence
+        case (nil, let finalBreak?): finalBreak.sentence
+        case (nil, nil): "differs only in line endings"
+        }
+    }
+
+    /// `differs at line 2 (expected \n line endings, found \r\n):`, the heading of the diff of the
+    /// lines of a string inside a value.
+    func heading(firstChange: Int) -> String {
+        "differs at line \(firstChange + 1) (\(notes.joined(separator: "; "))):"
+    }
+}
+
+/// A line break (`\n`, `\r\n` or `\r`) that ends one of two strings and not the other:
+/// `"shio\nmiso\n"` against `"shio\nmiso"`. A line diff would show it as an empty last line,
 /// `+ ""`, which reads like a blank line more.
 internal struct FinalLineBreak {
     /// `expected \n at the end, found none`, or `expected none at the end, found \r\n`.
     let note: String
+    /// The two strings without that line break.
+    let expectedText: Substring
+    let actualText: Substring
 
-    /// `nil` unless one string is the other and a line break.
+    /// The reason for two strings that differ in nothing else: `differs only in the final line
+    /// break: expected none at the end, found \n`.
+    var sentence: String { "differs only in the final line break: " + note }
+
+    /// Whether the strings differ in nothing else. (Told by their lengths first.)
+    var isWholeDifference: Bool {
+        expectedText.utf8.count == actualText.utf8.count && expectedText == actualText
+    }
+
+    /// `nil` unless exactly one of the strings ends with a line break.
     init?<Expected: StringProtocol, Actual: StringProtocol>(expected: Expected, actual: Actual)
     where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
-        // Told by the lengths and the last Character first: the strings are compared only when the
-        // longer is one or two bytes longer and ends with a line break.
-        let extraBytes = expected.utf8.count - actual.utf8.count
-        guard (1...2).contains(abs(extraBytes)) else { return nil }
-        guard let longerEnd = extraBytes > 0 ? expected.last : actual.last,
-            Self.lineBreaks.contains(longerEnd),
-            let difference = firstCharacterDifference(expected, actual)
-        else { return nil }
-        if difference.actual == actual.endIndex,
-            let lineBreak = Self.lineBreak(expected[difference.expected...])
-        {
-            note = "expected \(lineBreak) at the end, found none"
-        } else if difference.expected == expected.endIndex,
-            let lineBreak = Self.lineBreak(actual[difference.actual...])
-        {
-            note = "expected none at the end, found \(lineBreak)"
-        } else {
+        // A `\r` and a `\n` after it are one Character, so a string ending in `\r` against the same
+        // ending in `\r\n` differs in its line ending, not by a line break more.
+        switch (Self.lineBreak(ending: expected), Self.lineBreak(ending: actual)) {
+        case (let lineBreak?, nil):
+            note = "expected \(LineEndings.escaped(lineBreak)) at the end, found none"
+            (expectedText, actualText) = (expected.dropLast(), actual[...])
+        case (nil, let lineBreak?):
+            note = "expected none at the end, found \(LineEndings.escaped(lineBreak))"
+            (expectedText, actualText) = (expected[...], actual.dropLast())
+        default:
             return nil
         }
     }
@@ -113,14 +170,10 @@ internal struct FinalLineBreak {
     /// The line breaks that can end a string here, each one Character.
     private static let lineBreaks: Set<Character> = ["\n", "\r\n", "\r"]
 
-    /// `rest`, escaped as line endings are named, when it is one line break: a `\r` and a `\n`
-    /// after it are one Character, so a string ending in `\r` against the same ending in `\r\n`
-    /// differs in its line ending, not by a line break more.
-    private static func lineBreak(_ rest: Substring) -> String? {
-        guard let ending = rest.first, rest.dropFirst().isEmpty, lineBreaks.contains(ending) else {
-            return nil
-        }
-        return LineEndings.escaped(ending)
+    /// The line break that ends `text`, if any.
+    private static func lineBreak<Text: StringProtocol>(ending text: Text) -> Character? {
+        guard let last = text.last, lineBreaks.contains(last) else { return nil }
+        return last
     }
 }
 
@@ -131,6 +184,10 @@ internal struct LineEndings {
     let note: String
     let expectedText: String
     let actualText: String
+
+    /// The reason for two strings whose lines differ in nothing but their endings: `differs only in
+    /// line endings: expected \n line endings, found \r\n`.
+    var onlySentence: String { "differs only in line endings: " + note }
 
     /// `nil` unless each string has line breaks, all `\n`, all `\r\n` or all `\r`, and the two
     /// strings' kinds differ.
@@ -182,6 +239,17 @@ internal struct LineEndings {
     fileprivate static func escaped(_ ending: Character) -> String {
         ending.unicodeScalars.map { $0 == "\r" ? "\\r" : "\\n" }.joined()
     }
+}
+
+/// Why two strings differ when they differ only in how their lines end (see ``FinalLineBreak`` and
+/// ``LineEndings``), `nil` otherwise: the note under a `- "a\nb"` / `+ "a\r\nb"` pair of a diff,
+/// which names what a line cut at the compact width may not show.
+internal func lineBreakDifference(expected: Any, actual: Any) -> String? {
+    guard let expected = expected as? String, let actual = actual as? String,
+        let named = NamedLineBreaks(expected: expected, actual: actual)
+    else { return nil }
+    if let sentence = named.sentenceWithoutLines { return sentence }
+    return named.expectedText == named.actualText ? named.onlySentence : nil
 }
 
 /// The layout and edit script of a line diff; the structural diff nests its body under a field.

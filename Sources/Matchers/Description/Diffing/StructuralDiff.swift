@@ -581,19 +581,17 @@ internal final class StructuralDiffer {
             emit("+ ", level, label + rendered.actual)
             return
         }
-        if let finalBreak = FinalLineBreak(expected: expected, actual: actual) {
-            return emit("  ", level, label + "differs only in the final line break: " + finalBreak.note)
-        }
-        let endings = LineEndings(expected: expected, actual: actual)
+        let named = NamedLineBreaks(expected: expected, actual: actual)
+        if let sentence = named?.sentenceWithoutLines { return emit("  ", level, label + sentence) }
         let (layout, script) =
-            endings.map { lineDiff(expected: $0.expectedText, actual: $0.actualText) }
+            named.map { lineDiff(expected: $0.expectedText, actual: $0.actualText) }
             ?? lineDiff(expected: expected, actual: actual)
         let body = layout.lines(for: script)
-        if let endings {
+        if let named {
             guard let firstChange = body.firstChange else {
-                return emit("  ", level, label + "differs only in line endings: " + endings.note)
+                return emit("  ", level, label + named.onlySentence)
             }
-            emit("  ", level, label + "differs at line \(firstChange + 1) (\(endings.note)):")
+            emit("  ", level, label + named.heading(firstChange: firstChange))
         } else {
             emit("  ", level, label + "differs at line \((body.firstChange ?? 0) + 1):")
         }
@@ -842,10 +840,12 @@ internal final class StructuralDiffer {
             return (DisplayOrder.Key(element, rendering: text), text)
         }
         let removed = listed.lines.filter(\.isRemoved)
-        for line in listed.lines {
+        for (offset, line) in listed.lines.enumerated() {
             emit(line.isRemoved ? "- " : "+ ", level + 1, line.text)
-            // An inserted element that reads like a removed one: why they differ, under it.
+            // An inserted element that reads like a removed one: why they differ, under it; an
+            // element that differs from an earlier one only in its line endings: which.
             guard !line.isRemoved, let twin = removed.first(where: { printsAlike($0.text, line.text) }) else {
+                emitNote(lineBreakNote(at: offset, of: listed.lines) { ($0, $1) }, level: level + 2)
                 continue
             }
             emitNote(
