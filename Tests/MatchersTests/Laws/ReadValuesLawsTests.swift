@@ -133,6 +133,36 @@ private func pair(_ random: inout SeededGenerator) -> (ReadModel, ReadModel) {
 }
 
 @Suite struct ReadValuesLawsTests {
+    /// A type told to be a structure by the type alone (the diff's route for an array or a
+    /// dictionary asks it of their first elements, without reflecting them) is one for every value:
+    /// its shape is a structure. Enum cases, optionals, described values and custom mirrors are
+    /// told by the value.
+    @Test func aStructureToldByItsTypeIsAStructureForEveryValue() {
+        let types = TypeFacts()
+        var random = SeededGenerator(seed: 29)
+        let values: [Any] = (0..<20).flatMap { _ -> [Any] in
+            let (expected, _) = pair(&random)
+            return [
+                expected, expected.part, expected.machine, expected.pair, expected.status, expected.maybe,
+                expected.spare as Any, expected.parts, expected.boxed, ReadNote(text: "n", hidden: 1),
+            ]
+        }
+        var toldByType = 0
+        for value in values {
+            let isStructure = if case .structure = types.shape(of: value) { true } else { false }
+            if types.info(of: value).isStructureByType {
+                toldByType += 1
+                #expect(isStructure, "\(type(of: value))")
+            }
+        }
+        // The models, their parts, machines and tuples.
+        #expect(toldByType == 80)
+        #expect(!types.info(of: ReadStatus.open).isStructureByType)
+        #expect(!types.info(of: ReadMaybe(part: nil)).isStructureByType)
+        #expect(!types.info(of: ReadNote(text: "n", hidden: 1)).isStructureByType)
+        #expect(!types.info(of: Optional(ReadPart(code: "a", count: 1)) as Any).isStructureByType)
+    }
+
     @Test func linesRenderedFromTheDiffsReadingsAreTheValuesLines() {
         var random = SeededGenerator(seed: 47)
         var checked = 0

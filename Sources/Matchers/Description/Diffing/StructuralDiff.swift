@@ -110,6 +110,9 @@ internal func elementsTellingKind(of value: Any, _ types: TypeFacts) -> [Any] {
 }
 
 private func isStructured(_ value: Any, _ types: TypeFacts) -> Bool {
+    // A struct, class or tuple is told by its type: the value is not reflected to tell (the diff
+    // reflects it again when it walks it).
+    if types.info(of: value).isStructureByType { return true }
     switch types.shape(of: value) {
     case .structure, .dictionary: return true
     case .enumCase(_, let payload): return payload != nil

@@ -91,6 +91,17 @@ internal final class TypeInfo: @unchecked Sendable {
         return false
     }
 
+    /// Whether every value of the type is a structure the diff opens by its stored properties: a
+    /// struct, a class or a tuple without a description or a custom mirror (an enum's cases differ
+    /// in whether they hold a value). Told by the type, without reflecting a value.
+    var isStructureByType: Bool {
+        switch plan {
+        case .tuple: true
+        case .structure: shownName != nil
+        default: false
+        }
+    }
+
     /// The type's name as messages show it (demangled on each use for the types whose values do
     /// not show it).
     var name: String { shownName ?? displayName(of: valueType) }
