@@ -69,10 +69,15 @@ extension MatchResult {
             content.isEmpty
         }
 
-        /// Whether the reason shows a diff (at any depth): the value lines above it are then
-        /// compact (see "Compact value lines" in Docs/MessageFormat.md).
+        /// Whether the reason shows a diff (at any depth).
         package var showsDifference: Bool {
             content.showsDifference
+        }
+
+        /// Whether the value lines above the reason are compact (see "Compact value lines" in
+        /// Docs/MessageFormat.md): it shows a diff, or says the matcher cannot be used as written.
+        package var compactsValueLines: Bool {
+            content.compactsValueLines
         }
 
         /// Two reasons are equal when they read the same.
@@ -133,5 +138,9 @@ extension MatchResult.Reason {
         /// A diff, with what the explanation found and read of the two values along with it (see
         /// ``FoundWithDiff``), which the message's value lines use instead of reading them again.
         case focused(Content, found: FoundWithDiff)
+        /// Text that says the matcher cannot be used as written (a key path through a computed
+        /// property, a pattern that does not compile): the values are beside the point, so the
+        /// value lines above it are compact, as above a diff.
+        case aboutTheMatcher(String)
     }
 }

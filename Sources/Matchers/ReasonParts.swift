@@ -75,6 +75,21 @@ extension MatchResult.Reason {
         Self(.list(heading: heading, items: MessageLayout.capped(items.map(\.content))))
     }
 
+    /// Text that says the matcher cannot be used as written, rather than how the value differs:
+    /// the value lines above it are compact, as above a diff, since the values are beside the point.
+    ///
+    /// ```swift
+    /// guard pageSize > 0 else {
+    ///     return .mismatch(.aboutTheMatcher("the page size \(pageSize) is not positive, so no value matches"))
+    /// }
+    /// ```
+    ///
+    /// prints `the page size 0 is not positive, so no value matches` under a compact `but: was …`
+    /// line (at most 100 characters).
+    public static func aboutTheMatcher(_ text: String) -> Self {
+        Self(.aboutTheMatcher(text))
+    }
+
     /// Whether the reason shows a diff at any depth: the message's value lines above it are then
     /// compact (see "Compact value lines" in Docs/MessageFormat.md).
     ///

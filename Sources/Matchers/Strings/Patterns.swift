@@ -147,7 +147,8 @@ where Text.SubSequence == Substring {
         return patternMatcher(try Regex(pattern), pattern: pattern, whole: whole)
     } catch {
         return Matcher(describedBy: { patternDescription(pattern, whole: whole) }) { _, explain in
-            .mismatch(explain ? "the pattern is invalid: \(error)" : nil)
+            .mismatch(
+                explain ? MatchResult.Reason(.aboutTheMatcher("the pattern is invalid: \(error)")) : nil)
         }
     }
 }

@@ -67,6 +67,25 @@ import Testing
         #expect(MatchResult.Reason.lines(["odd", .difference("differs at x")]).includesDifference)
     }
 
+    /// Words about the matcher (it cannot be used as written) make the value lines compact, at any
+    /// depth, and are no diff.
+    @Test func wordsAboutTheMatcherMakeTheValueLinesCompact() {
+        let pageSize = 0
+        let matcher = Matcher<Book>("pages of \(pageSize)") { _ in
+            .mismatch(.aboutTheMatcher("the page size \(pageSize) is not positive, so no value matches"))
+        }
+        #expect(
+            matcher.failureMessage(for: Self.emma) == """
+                Expected: pages of 0
+                     but: was Book(title: "Emma", pages: 474, notes: "a long note a long note a long note a long note a lon…")
+                          the page size 0 is not positive, so no value matches
+                """)
+        let nested = MatchResult.Reason.failedItem(
+            "pages of 0", because: .aboutTheMatcher("no value matches"))
+        #expect(!nested.includesDifference)
+        #expect(MatchResult.Reason.aboutTheMatcher("a").description == "a")
+    }
+
     @Test func listsAreBulletedAndCutAfterTheLimit() {
         let items = (1...12).map { MatchResult.Reason("\"page \($0)\"") }
         let reason = MatchResult.Reason.list("missing 12 of 12:", items)

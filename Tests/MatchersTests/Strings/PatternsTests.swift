@@ -51,6 +51,15 @@ import Testing
                           the pattern is invalid: expected ')'
                 """
         )
+        // The value is beside the point: its line is compact.
+        let long = String(repeating: "shio ramen ", count: 20)
+        #expect(
+            failureMessage(long, matchesPattern("[a-")) == """
+                Expected: a string matching /[a-/
+                     but: was "shio ramen shio ramen shio ramen shio ramen shio ramen shio ramen shio ramen shio ramen shio rame…"
+                          the pattern is invalid: expected ']'
+                """
+        )
         #expect(!matchesPattern("[a-").matches("").isMatch)
         #expect(not(matchesPattern("(")).matches("(") == .match)
     }

@@ -429,8 +429,9 @@ internal func explainEquivalence(expected: Any, actual: Any, options: Equivalenc
     if !options.unusable.isEmpty {
         let names = options.unusable.joined(separator: ", ")
         return MatchResult.Reason(
-            "\(names) is not a stored property, so no value matches: ignoring takes key paths "
-                + "through stored properties only")
+            .aboutTheMatcher(
+                "\(names) is not a stored property, so no value matches: ignoring takes key paths "
+                    + "through stored properties only"))
     }
     if let words = options.toleranceMiss(expected, actual) { return MatchResult.Reason(words) }
     let types = TypeFacts()

@@ -102,7 +102,7 @@ public enum MessageLayout {
         if let given { reason = cappedReason(given.description) }
         if reason?.isEmpty == true { reason = nil }
         // A diff explains the difference: the value lines only say what the values are, compactly.
-        let isCompact = given?.showsDifference ?? false
+        let isCompact = given?.compactsValueLines ?? false
         // What follows `but: `: `was ` for a value, then the text, whose continuation lines are
         // indented (`was ` has no line break, so it is kept out of that pass).
         let showsWas: Bool
@@ -308,7 +308,7 @@ public enum MessageLayout {
     public static func failedItem(_ description: String, reason: MatchResult.Reason?) -> String {
         guard let reason, !reason.isEmpty else { return description }
         // A diff explains the difference: the description only says what was expected, compactly.
-        let shown = reason.showsDifference ? compactDescription(description) : description
+        let shown = reason.compactsValueLines ? compactDescription(description) : description
         return shown + "\n" + "but: " + indentingContinuationLines(of: reason.description, by: 5)
     }
 

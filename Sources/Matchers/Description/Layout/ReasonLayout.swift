@@ -4,7 +4,7 @@ extension MatchResult.Reason.Content {
     /// The text the part prints, before the message indents it under `but:`.
     package var text: String {
         switch self {
-        case .text(let text), .difference(let text):
+        case .text(let text), .difference(let text), .aboutTheMatcher(let text):
             return text
         case .lines(let parts):
             return parts.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
@@ -25,7 +25,7 @@ extension MatchResult.Reason.Content {
     /// Whether the part has no text.
     package var isEmpty: Bool {
         switch self {
-        case .text(let text), .difference(let text): return text.isEmpty
+        case .text(let text), .difference(let text), .aboutTheMatcher(let text): return text.isEmpty
         case .lines(let parts): return parts.allSatisfy(\.isEmpty)
         case .indented(let part, _), .focused(let part, _): return part.isEmpty
         case .labelled, .failedItem, .list: return false
@@ -44,14 +44,29 @@ extension MatchResult.Reason.Content {
 
     /// Whether the part shows a diff, at any depth.
     package var showsDifference: Bool {
+        contains { if case .difference = $0 { true } else { false } }
+    }
+
+    /// Whether the value lines above the part are compact: it shows a diff, or says the matcher
+    /// cannot be used as written, at any depth.
+    package var compactsValueLines: Bool {
+        contains {
+            switch $0 {
+            case .difference, .aboutTheMatcher: true
+            default: false
+            }
+        }
+    }
+
+    /// Whether `isWanted` holds for a part of text at any depth (a failed item's reason included).
+    private func contains(where isWanted: (Self) -> Bool) -> Bool {
         switch self {
-        case .text: return false
-        case .difference: return true
-        case .lines(let parts): return parts.contains(where: \.showsDifference)
+        case .text, .difference, .aboutTheMatcher: return isWanted(self)
+        case .lines(let parts): return parts.contains { $0.contains(where: isWanted) }
         case .indented(let part, _), .labelled(_, let part), .focused(let part, _):
-            return part.showsDifference
-        case .failedItem(_, let reason): return reason?.showsDifference ?? false
-        case .list(_, let items): return items.contains(where: \.showsDifference)
+            return part.contains(where: isWanted)
+        case .failedItem(_, let reason): return reason?.content.contains(where: isWanted) ?? false
+        case .list(_, let items): return items.contains { $0.contains(where: isWanted) }
         }
     }
 }
