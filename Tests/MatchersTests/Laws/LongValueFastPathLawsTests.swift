@@ -15,6 +15,19 @@ private func text(_ generator: inout SeededGenerator) -> String {
 }
 
 @Suite struct LongValueFastPathLawsTests {
+    /// A width told by the UTF-8 length where it can be is the width told by counting Characters.
+    @Test func fitsAgreesWithCharacters() {
+        var generator = SeededGenerator(seed: 0xF175)
+        for _ in 0..<Thoroughness.cases {
+            let sample = text(&generator)
+            for width in 0...30 {
+                #expect(
+                    MessageLayout.fits(sample, in: width) == (sample.count <= width),
+                    "\(sample.debugDescription) in \(width)")
+            }
+        }
+    }
+
     @Test func hasLineBreakAgreesWithCharacters() {
         var generator = SeededGenerator(seed: 0x11E_B2EA)
         for _ in 0..<Thoroughness.cases {

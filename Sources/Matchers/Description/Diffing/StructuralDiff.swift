@@ -37,7 +37,7 @@ public func describeDifference<T>(_ expected: T, _ actual: T) -> MatchResult.Rea
 /// only the children on a path to a difference are opened, each one compared with `==` when its
 /// type is `Equatable` (so a type's own idea of equality is kept). Bounded: at most
 /// ``MessageLimits/maxReportedItems`` changes are shown, ``MessageLimits/maxDepth`` levels deep,
-/// in about ``StructuralDiffer/bodyBudget`` characters; the rest is counted.
+/// in about ``StructuralDiffer/bodyBudget`` UTF-8 bytes; the rest is counted.
 ///
 /// With `opensAlikeRoot`, two described values that print alike are opened at the root too (see
 /// ``alikeDifference(expected:actual:opensStoredProperties:)``). `types` is what the caller has
@@ -134,7 +134,8 @@ internal struct TreeLine {
 
 /// Walks two values that differ and writes the tree of their differences.
 internal final class StructuralDiffer {
-    /// The most characters the tree takes before further changes are only counted.
+    /// The most UTF-8 bytes the tree takes before further changes are only counted: a message is
+    /// bounded in bytes, and a line's bytes are known without walking it.
     static let bodyBudget = 3_000
     /// The most characters of the paths listed in the header before the rest are counted.
     static let headerPathsWidth = 200
@@ -222,7 +223,7 @@ internal final class StructuralDiffer {
 
     private func emit(_ marker: String, _ level: Int, _ content: String) {
         let line = TreeLine(marker, level, content)
-        length += line.text.count + 1
+        length += line.text.utf8.count + 1
         lines.append(line)
     }
 
@@ -1127,13 +1128,13 @@ internal func joinedPath(_ path: String, _ component: String) -> String {
 
 /// `text`, or its first characters and `…` when it is longer than `width`.
 internal func cutAtEnd(_ text: String, to width: Int) -> String {
-    text.count <= width ? text : text.prefix(width - 1) + "…"
+    MessageLayout.fits(text, in: width) ? text : text.prefix(width - 1) + "…"
 }
 
 /// `path`, or its start and its end around `…` when it is longer than `width`, cut between
 /// components where it can be: a long path keeps where it starts and the name of what changed.
 internal func cutInMiddle(_ path: String, to width: Int) -> String {
-    guard path.count > width else { return path }
+    guard !MessageLayout.fits(path, in: width) else { return path }
     var head = path.prefix(width - width / 2 - 1)
     var tail = path.suffix(width / 2)
     if let dot = head.lastIndex(of: "."), dot > head.startIndex { head = head[..<dot] }

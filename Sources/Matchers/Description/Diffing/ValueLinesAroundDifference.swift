@@ -17,7 +17,8 @@ internal func focusedCompactLines(expected: Any, actual: Any, after diff: Struct
     -> MatchResult.Reason.ValueLines?
 {
     func fits(_ pair: LinePair) -> Bool {
-        pair.expected.count <= MessageLayout.compactWidth && pair.actual.count <= MessageLayout.compactWidth
+        MessageLayout.fits(pair.expected, in: MessageLayout.compactWidth)
+            && MessageLayout.fits(pair.actual, in: MessageLayout.compactWidth)
     }
     var walk = FocusedLines(
         differ: diff ?? StructuralDiffer(limits: MessageLimits.current, types: TypeFacts()))
@@ -187,7 +188,11 @@ private struct FocusedLines {
         let rendered = path.flatMap { differ.changedValues[$0] }.map {
             LinePair(expected: $0.expected, actual: $0.actual)
         }
-        if let rendered, rendered.expected.count <= width, rendered.actual.count <= width { return rendered }
+        if let rendered, MessageLayout.fits(rendered.expected, in: width),
+            MessageLayout.fits(rendered.actual, in: width)
+        {
+            return rendered
+        }
         if let expected = text(expected), let actual = text(actual) {
             return LinePair(
                 expected: focusedString(expected, comparedWith: actual, width: width),

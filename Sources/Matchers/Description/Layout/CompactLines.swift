@@ -6,6 +6,12 @@ extension MessageLayout {
     /// The most characters a compact value or description takes after `Expected: ` or `but: was `.
     package static let compactWidth = 100
 
+    /// Whether `text` takes at most `width` Characters: told by its UTF-8 length when that is
+    /// within the width (a Character takes a byte or more), else by counting its Characters.
+    internal static func fits(_ text: some StringProtocol, in width: Int) -> Bool {
+        text.utf8.count <= width || text.count <= width
+    }
+
     /// The most UTF-8 bytes of a reason; a longer one is cut at a line boundary and says how many
     /// lines it left out, so that a message stays under 8 KB however many diffs it nests.
     package static let maxReasonBytes = 6_000
@@ -126,6 +132,7 @@ extension MessageLayout {
     package static func compactLine(_ line: String, knownLineCount: Int? = nil) -> String {
         // Each Character one scalar (ASCII but `\r`, and the renderer's `…`): the cut can work on
         // scalars, which compare as integers, instead of Characters, which compare as text.
+        if knownLineCount == nil, line.utf8.count <= compactWidth { return line }
         let simpleCount = simpleCharacterCount(line)
         guard (simpleCount ?? line.count) > compactWidth || knownLineCount != nil else { return line }
         if knownLineCount == nil, let words = closingWords(of: line) {
@@ -305,7 +312,8 @@ private struct CompactCut<Element: CutElement> {
         let levels = chosen.open.isEmpty ? (more: [], childEnds: []) : levelsWithMore(after: chosen)
         // The outer lists' counts when the line still fits with them (the cut kept room for `, …`).
         let counted = kept + closing(chosen, levels, counted: true)
-        return counted.count <= width ? counted : kept + closing(chosen, levels, counted: false)
+        return MessageLayout.fits(counted, in: width)
+            ? counted : kept + closing(chosen, levels, counted: false)
     }
 
     /// The line's elements at the offsets `range`.
