@@ -245,7 +245,10 @@ internal struct LineEndings {
 /// ``LineEndings``), `nil` otherwise: the note under a `- "a\nb"` / `+ "a\r\nb"` pair of a diff,
 /// which names what a line cut at the compact width may not show.
 internal func lineBreakDifference(expected: Any, actual: Any) -> String? {
-    guard let expected = expected as? String, let actual = actual as? String,
+    // Most pairs a diff notes are no strings, or strings of one line: told first, without a cast.
+    guard type(of: expected) == String.self, type(of: actual) == String.self,
+        let expected = expected as? String, let actual = actual as? String,
+        hasLineBreak(expected) || hasLineBreak(actual),
         let named = NamedLineBreaks(expected: expected, actual: actual)
     else { return nil }
     if let sentence = named.sentenceWithoutLines { return sentence }
