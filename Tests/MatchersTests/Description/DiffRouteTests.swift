@@ -25,6 +25,36 @@ private enum SeatState: Equatable {
         }
     }
 
+    /// An array of such cases likewise, whatever its order: the first element alone told which
+    /// diff it got (`[.available, .held(by:)]` the element diff, its reverse the structural one).
+    @Test func anArrayOfCasesOnlySomeWithValuesGetsTheSameDiffWhateverItsOrder() {
+        let expected: [SeatState] = [.available, .available, .held(by: "Ann")]
+        let actual: [SeatState] = [.available, .available, .held(by: "Bo")]
+        #expect(
+            failureMessage(actual, equalTo(expected)) == """
+                Expected: [.available, .available, .held(by: "Ann")]
+                     but: was [.available, .available, .held(by: "Bo")]
+                          differs at [2].held.by (- expected, + actual):
+                              [
+                                [0]: .available
+                                [1]: .available
+                                [2]: .held(
+                            -     by: "Ann"
+                            +     by: "Bo"
+                                )
+                              ]
+                """)
+        #expect(
+            failureMessage(Array(actual.reversed()), equalTo(Array(expected.reversed())))?.contains(
+                "differs at [0].held.by (- expected, + actual):") == true)
+        // Elements of one type that tells their kind are told by the first: numbers keep the
+        // element diff.
+        #expect(
+            failureMessage([1, 2, 3], equalTo([1, 2, 4]))?.contains(
+                "differs at index 2 (- expected, + actual):")
+                == true)
+    }
+
     @Test func theMessageOfOneSuchPair() {
         let expected: [String: SeatState] = ["11C": .available, "11D": .held(by: "Ann")]
         let actual: [String: SeatState] = ["11C": .held(by: "Bo"), "11D": .held(by: "Ann")]

@@ -92,16 +92,20 @@ internal func hasStructuredElements(_ value: Any, _ types: TypeFacts) -> Bool {
     elementsTellingKind(of: value, types).contains { isStructured($0, types) }
 }
 
-/// The elements that tell what the elements of an array or a dictionary are: an array's first; a
-/// dictionary's values, any of which may tell (the first ``DisplayOrder/sampleSize`` it yields,
-/// not only the first, whose place in iteration order changes from run to run: values of an enum
-/// of which only some cases hold values, `.available` and `.held(by:)`, are told the same on every
-/// run). None for an empty collection, a set or any other value.
+/// The elements that tell what the elements of an array or a dictionary are, any of which may
+/// tell: an array's first ``DisplayOrder/sampleSize`` (its first alone when its elements are of
+/// one type that tells their kind, a number or a struct), and a dictionary's first values in
+/// iteration order, which changes from run to run. Values of an enum of which only some cases
+/// hold values, `.available` and `.held(by:)`, are told the same whatever their order. None for an
+/// empty collection, a set or any other value.
 internal func elementsTellingKind(of value: Any, _ types: TypeFacts) -> [Any] {
     switch types.info(of: value).plan {
     case .elements(let open):
         let elements = open(value)
-        return elements.elementCount > 0 ? [elements.element(at: 0)] : []
+        guard elements.elementCount > 0 else { return [] }
+        let first = elements.element(at: 0)
+        if type(of: first) == elements.elementType, types.info(of: first).isKindToldByType { return [first] }
+        return (0..<min(elements.elementCount, DisplayOrder.sampleSize)).map(elements.element(at:))
     case .unordered(let open, _):
         return open(value).renderedEntries(first: DisplayOrder.sampleSize).compactMap(\.value)
     default:

@@ -102,6 +102,17 @@ internal final class TypeInfo: @unchecked Sendable {
         }
     }
 
+    /// Whether every value of the type is of one kind (a number, a string, a struct, an array), so
+    /// that one value tells the kind of all; an enum (a case may hold a value or not), an optional,
+    /// a box, a custom mirror or a type that renders itself is told value by value.
+    var isKindToldByType: Bool {
+        switch plan {
+        case .describedLeaf, .leaf, .metatype, .closure, .text, .tuple, .elements, .unordered: true
+        case .structure: shownName != nil
+        case .optional, .unwrapped, .mirrored, .represented: false
+        }
+    }
+
     /// The type's name as messages show it (demangled on each use for the types whose values do
     /// not show it).
     var name: String { shownName ?? displayName(of: valueType) }
