@@ -206,12 +206,10 @@ import Testing
             failureMessage([Shape.circle(.nan)], equalTo([Shape.circle(.nan)])) == """
                 Expected: [.circle(nan)]
                      but: was [.circle(nan)]
-                          differs at [0] (- expected, + actual):
-                              [
-                            -   [0]: .circle(nan)
-                            +   [0]: .circle(nan)
-                                  NaN is not equal to itself
-                              ]
+                          differs at index 0 (- expected, + actual):
+                            - .circle(nan)
+                            + .circle(nan)
+                                NaN is not equal to itself
                 """
         )
         #expect(

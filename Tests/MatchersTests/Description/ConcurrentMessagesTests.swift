@@ -240,20 +240,16 @@ private let taggedExpected = [
     """
     Expected: [.off]
          but: was [.on(level: 1)]
-              differs at [0] (- expected, + actual):
-                  [
-                -   [0]: .off
-                +   [0]: .on(level: 1)
-                  ]
+              differs at index 0 (- expected, + actual):
+                - .off
+                + .on(level: 1)
     """,
     """
     Expected: ["k": .off]
          but: was ["k": .on(level: 1)]
-              differs at ["k"] (- expected, + actual):
-                  [
-                -   "k": .off
-                +   "k": .on(level: 1)
-                  ]
+              differs in 1 entry (- expected, + actual):
+                - "k": .off
+                + "k": .on(level: 1)
     """,
 ]
 

@@ -1,73 +1,103 @@
 import Matchers
 import Testing
 
+/// Cases whose values are leaves: each reads whole on one line.
 private enum SeatState: Equatable {
     case available
     case held(by: String)
 }
 
-/// Which diff a collection gets is the same on every run (a dictionary's iteration order is not).
+private struct Hold: Equatable {
+    var name: String
+    var minutes: Int
+}
+
+/// Cases of which one holds a structure, which the tree opens.
+private enum Slot: Equatable {
+    case free
+    case taken(Hold)
+}
+
+/// Which diff a collection gets is the same whatever its order and on every run (a dictionary's
+/// iteration order changes from run to run): any of its first elements or values tells.
 @Suite struct DiffRouteTests {
-    /// A dictionary whose values are enum cases, only some with values: the structural diff, which
-    /// opens the changed case, whichever entry the dictionary yields first. (It took the entry diff
-    /// when the first entry in iteration order was `.available`, about one run in two.)
-    @Test func aDictionaryOfCasesOnlySomeWithValuesGetsTheSameDiffWhateverItsOrder() {
+    /// A dictionary whose values are enum cases, only some of them holding a structure: the
+    /// structural diff, which opens the changed case, whichever entry the dictionary yields first.
+    /// (It took the entry diff when the first entry in iteration order held none, about one run in
+    /// two.)
+    @Test func aDictionaryOfCasesOnlySomeWithStructuresGetsTheSameDiffWhateverItsOrder() {
         for index in 0..<40 {
             let free = "A\(index)"
             let taken = "B\(index)"
-            let expected: [String: SeatState] = [free: .available, taken: .held(by: "Ann")]
-            let actual: [String: SeatState] = [free: .available, taken: .held(by: "Bo")]
+            let expected: [String: Slot] = [free: .free, taken: .taken(Hold(name: "Ann", minutes: 10))]
+            let actual: [String: Slot] = [free: .free, taken: .taken(Hold(name: "Ann", minutes: 15))]
             #expect(
                 failureMessage(actual, equalTo(expected))?.contains(
                     """
-                              differs at ["\(taken)"].held.by (- expected, + actual):
+                              differs at ["\(taken)"].taken.minutes (- expected, + actual):
                     """) == true, "keys \(free), \(taken)")
         }
     }
 
-    /// An array of such cases likewise, whatever its order: the first element alone told which
-    /// diff it got (`[.available, .held(by:)]` the element diff, its reverse the structural one).
-    @Test func anArrayOfCasesOnlySomeWithValuesGetsTheSameDiffWhateverItsOrder() {
+    /// An array of such cases likewise, whatever its order: its first element alone told which
+    /// diff it got (`[.free, .taken(…)]` the element diff, its reverse the structural one).
+    @Test func anArrayOfCasesOnlySomeWithStructuresGetsTheSameDiffWhateverItsOrder() {
+        let expected: [Slot] = [.free, .free, .taken(Hold(name: "Ann", minutes: 10))]
+        let actual: [Slot] = [.free, .free, .taken(Hold(name: "Ann", minutes: 15))]
+        #expect(
+            failureMessage(actual, equalTo(expected)) == """
+                Expected: [.free, .free, .taken(Hold(name: "Ann", minutes: 10))]
+                     but: was [.free, .free, .taken(Hold(name: "Ann", minutes: 15))]
+                          differs at [2].taken.minutes (- expected, + actual):
+                              [
+                                [0]: .free
+                                [1]: .free
+                                [2]: .taken(
+                                  Hold(
+                                    name: "Ann"
+                            -       minutes: 10
+                            +       minutes: 15
+                                  )
+                                )
+                              ]
+                """)
+        #expect(
+            failureMessage(Array(actual.reversed()), equalTo(Array(expected.reversed())))?.contains(
+                "differs at [0].taken.minutes (- expected, + actual):") == true)
+        // Elements of one type that tells their kind are told by the first: numbers keep the
+        // element diff.
+        #expect(
+            failureMessage([1, 2, 3], equalTo([1, 2, 4]))?.contains(
+                "differs at index 2 (- expected, + actual):") == true)
+    }
+
+    /// Cases whose values are leaves (`.held(by: "Ann")`) read whole on one line: an array or a
+    /// dictionary of them gets the element diff, whatever its order.
+    @Test func casesWhoseValuesAreLeavesGetTheElementDiff() {
         let expected: [SeatState] = [.available, .available, .held(by: "Ann")]
         let actual: [SeatState] = [.available, .available, .held(by: "Bo")]
         #expect(
             failureMessage(actual, equalTo(expected)) == """
                 Expected: [.available, .available, .held(by: "Ann")]
                      but: was [.available, .available, .held(by: "Bo")]
-                          differs at [2].held.by (- expected, + actual):
-                              [
-                                [0]: .available
-                                [1]: .available
-                                [2]: .held(
-                            -     by: "Ann"
-                            +     by: "Bo"
-                                )
-                              ]
+                          differs at index 2 (- expected, + actual):
+                              .available
+                              .available
+                            - .held(by: "Ann")
+                            + .held(by: "Bo")
                 """)
         #expect(
             failureMessage(Array(actual.reversed()), equalTo(Array(expected.reversed())))?.contains(
-                "differs at [0].held.by (- expected, + actual):") == true)
-        // Elements of one type that tells their kind are told by the first: numbers keep the
-        // element diff.
+                "differs at index 0 (- expected, + actual):") == true)
+        let expectedSeats: [String: SeatState] = ["11C": .available, "11D": .held(by: "Ann")]
+        let actualSeats: [String: SeatState] = ["11C": .held(by: "Bo"), "11D": .held(by: "Ann")]
         #expect(
-            failureMessage([1, 2, 3], equalTo([1, 2, 4]))?.contains(
-                "differs at index 2 (- expected, + actual):")
-                == true)
-    }
-
-    @Test func theMessageOfOneSuchPair() {
-        let expected: [String: SeatState] = ["11C": .available, "11D": .held(by: "Ann")]
-        let actual: [String: SeatState] = ["11C": .held(by: "Bo"), "11D": .held(by: "Ann")]
-        #expect(
-            failureMessage(actual, equalTo(expected)) == """
+            failureMessage(actualSeats, equalTo(expectedSeats)) == """
                 Expected: ["11C": .available, "11D": .held(by: "Ann")]
                      but: was ["11C": .held(by: "Bo"), "11D": .held(by: "Ann")]
-                          differs at ["11C"] (- expected, + actual):
-                              [
-                            -   "11C": .available
-                            +   "11C": .held(by: "Bo")
-                                … 1 unchanged entry
-                              ]
+                          differs in 1 entry (- expected, + actual):
+                            - "11C": .available
+                            + "11C": .held(by: "Bo")
                 """)
     }
 }

@@ -119,11 +119,19 @@ private func isStructured(_ value: Any, _ types: TypeFacts) -> Bool {
     if types.info(of: value).isStructureByType { return true }
     switch types.shape(of: value) {
     case .structure, .dictionary: return true
-    case .enumCase(_, let payload): return payload != nil
+    case .enumCase(_, let payload): return payload.map { isStructuredPayload($0, types) } ?? false
     case .optional(let wrapped): return wrapped.map { isStructured($0, types) } ?? false
     case .ordered: return hasStructuredElements(types.unboxed(value), types)
     case .leaf, .described, .set: return false
     }
+}
+
+/// Whether an enum case's values call for the tree: one of them is a structure. A case whose
+/// values are leaves (`.held(by: "Ann")`, `.moved(from: 1, to: 2)`) reads whole on one line, as a
+/// leaf does.
+private func isStructuredPayload(_ payload: Any, _ types: TypeFacts) -> Bool {
+    guard case .tuple = types.info(of: payload).plan else { return isStructured(payload, types) }
+    return Mirror(reflecting: payload).children.contains { isStructured($0.value, types) }
 }
 
 /// One line of a structural diff: its marker (`- `, `+ ` or two spaces), then the tree's
