@@ -114,6 +114,10 @@ extension MatchResult.Reason {
         /// The message's own compact lines, when the explanation rendered them already (two values
         /// shown by their descriptions, which it read to see that they print alike).
         var compactLines: ValueLines? = nil
+        /// The diff in one line when it found one change of a value marked whole and wrote nothing
+        /// beneath it (`differs at meal: expected nil, found "kosher"`): the message says it
+        /// instead of the tree when its value lines show both values whole.
+        var singleChange: String? = nil
     }
 
     /// The parts a reason is made of; the message layout turns them into text (see

@@ -66,12 +66,7 @@ private final class Order: Equatable {
                 == """
                 Expected: Bowl(soup: .miso, toppings: 2)
                      but: was Bowl(soup: .shio, toppings: 2)
-                          differs at soup (- expected, + actual):
-                              Bowl(
-                            -   soup: .miso
-                            +   soup: .shio
-                                toppings: 2
-                              )
+                          differs at soup: expected .miso, found .shio
                 """)
     }
 
@@ -117,11 +112,7 @@ private final class Order: Equatable {
                 == """
                 Expected: Order(bowls: 2)
                      but: was Order(bowls: 3)
-                          differs at bowls (- expected, + actual):
-                              Order(
-                            -   bowls: 2
-                            +   bowls: 3
-                              )
+                          differs at bowls: expected 2, found 3
                 """)
     }
 

@@ -60,61 +60,35 @@ private let cases: [Case] = [
         expected: """
             Expected: Spot(x: 1, y: 2)
                  but: was Spot(x: 1, y: 3)
-                      differs at y (- expected, + actual):
-                          Spot(
-                            x: 1
-                        -   y: 2
-                        +   y: 3
-                          )
+                      differs at y: expected 2, found 3
             """),
     Case(
         message: { message(Badge("Ann"), Badge("Bob")) },
         expected: """
             Expected: Badge(owner: "Ann")
                  but: was Badge(owner: "Bob")
-                      differs at owner (- expected, + actual):
-                          Badge(
-                        -   owner: "Ann"
-                        +   owner: "Bob"
-                          )
+                      differs at owner: expected "Ann", found "Bob"
             """),
     Case(
         message: { message(Crate(content: Spot(x: 1, y: 2)), Crate(content: Spot(x: 2, y: 2))) },
         expected: """
             Expected: Crate<Spot>(content: Spot(x: 1, y: 2))
                  but: was Crate<Spot>(content: Spot(x: 2, y: 2))
-                      differs at content.x (- expected, + actual):
-                          Crate<Spot>(
-                            content: Spot(
-                        -     x: 1
-                        +     x: 2
-                              y: 2
-                            )
-                          )
+                      differs at content.x: expected 1, found 2
             """),
     Case(
         message: { message(Crate(content: Crate(content: 1)), Crate(content: Crate(content: 2))) },
         expected: """
             Expected: Crate<Crate<Int>>(content: Crate<Int>(content: 1))
                  but: was Crate<Crate<Int>>(content: Crate<Int>(content: 2))
-                      differs at content.content (- expected, + actual):
-                          Crate<Crate<Int>>(
-                            content: Crate<Int>(
-                        -     content: 1
-                        +     content: 2
-                            )
-                          )
+                      differs at content.content: expected 1, found 2
             """),
     Case(
         message: { message(Crate(content: Beacon.dark), Crate(content: Beacon.lit(level: 3))) },
         expected: """
             Expected: Crate<Beacon>(content: .dark)
                  but: was Crate<Beacon>(content: .lit(level: 3))
-                      differs at content (- expected, + actual):
-                          Crate<Beacon>(
-                        -   content: .dark
-                        +   content: .lit(level: 3)
-                          )
+                      differs at content: expected .dark, found .lit(level: 3)
             """),
     Case(
         message: {
@@ -123,12 +97,7 @@ private let cases: [Case] = [
         expected: """
             Expected: Couple<Badge, Double>(first: Badge(owner: "Ann"), second: 2.5)
                  but: was Couple<Badge, Double>(first: Badge(owner: "Ann"), second: 3.5)
-                      differs at second (- expected, + actual):
-                          Couple<Badge, Double>(
-                            first: Badge(…)
-                        -   second: 2.5
-                        +   second: 3.5
-                          )
+                      differs at second: expected 2.5, found 3.5
             """),
     Case(
         message: {
@@ -139,57 +108,28 @@ private let cases: [Case] = [
         expected: """
             Expected: Couple<Array<Spot>, Bool>(first: [Spot(x: 1, y: 1)], second: true)
                  but: was Couple<Array<Spot>, Bool>(first: [Spot(x: 1, y: 2)], second: true)
-                      differs at first[0].y (- expected, + actual):
-                          Couple<Array<Spot>, Bool>(
-                            first: [
-                              [0]: Spot(
-                                x: 1
-                        -       y: 1
-                        +       y: 2
-                              )
-                            ]
-                            second: true
-                          )
+                      differs at first[0].y: expected 1, found 2
             """),
     Case(
         message: { message(["a": Spot(x: 1, y: 2)], ["a": Spot(x: 1, y: 4)]) },
         expected: """
             Expected: ["a": Spot(x: 1, y: 2)]
                  but: was ["a": Spot(x: 1, y: 4)]
-                      differs at ["a"].y (- expected, + actual):
-                          [
-                            "a": Spot(
-                              x: 1
-                        -     y: 2
-                        +     y: 4
-                            )
-                          ]
+                      differs at ["a"].y: expected 2, found 4
             """),
     Case(
         message: { message([7: Crate(content: "x")], [7: Crate(content: "y")]) },
         expected: """
             Expected: [7: Crate<String>(content: "x")]
                  but: was [7: Crate<String>(content: "y")]
-                      differs at [7].content (- expected, + actual):
-                          [
-                            7: Crate<String>(
-                        -     content: "x"
-                        +     content: "y"
-                            )
-                          ]
+                      differs at [7].content: expected "x", found "y"
             """),
     Case(
         message: { message(Crate(content: ["k": Beacon.dark]), Crate(content: ["k": Beacon.lit(level: 1)])) },
         expected: """
             Expected: Crate<Dictionary<String, Beacon>>(content: ["k": .dark])
                  but: was Crate<Dictionary<String, Beacon>>(content: ["k": .lit(level: 1)])
-                      differs at content["k"] (- expected, + actual):
-                          Crate<Dictionary<String, Beacon>>(
-                            content: [
-                        -     "k": .dark
-                        +     "k": .lit(level: 1)
-                            ]
-                          )
+                      differs at content["k"]: expected .dark, found .lit(level: 1)
             """),
     Case(
         message: {
@@ -231,11 +171,7 @@ private let taggedExpected = [
     """
     Expected: .on(level: 1)
          but: was .on(level: 2)
-              differs at on.level (- expected, + actual):
-                  .on(
-                -   level: 1
-                +   level: 2
-                  )
+              differs at on.level: expected 1, found 2
     """,
     """
     Expected: [.off]

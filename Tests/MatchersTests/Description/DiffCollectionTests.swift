@@ -316,11 +316,7 @@ import Testing
             failureMessage(Bowl(soup: "miso"), equalTo(Bowl(soup: "shio"))) == """
                 Expected: Bowl(soup: "shio")
                      but: was Bowl(soup: "miso")
-                          differs at soup (- expected, + actual):
-                              Bowl(
-                            -   soup: "shio"
-                            +   soup: "miso"
-                              )
+                          differs at soup: expected "shio", found "miso"
                 """)
     }
 }

@@ -40,12 +40,7 @@ import Testing
                 == """
                 Expected: Account(owner: "ana", balance: 5)
                      but: was Account(owner: "ana", balance: 3)
-                          differs at balance (- expected, + actual):
-                              Account(
-                                owner: "ana"
-                            -   balance: 5
-                            +   balance: 3
-                              )
+                          differs at balance: expected 5, found 3
                 """
         )
     }

@@ -23,15 +23,7 @@ import Testing
                     == """
                     Expected: Pair(first: 1, second: Point(x: 1, y: 3))
                          but: was Pair(first: 1, second: Point(x: 1, y: 2))
-                              differs at second.y (- expected, + actual):
-                                  Pair(
-                                    first: 1
-                                    second: Point(
-                                      x: 1
-                                -     y: 3
-                                +     y: 2
-                                    )
-                                  )
+                              differs at second.y: expected 3, found 2
                     """)
         // And the other way round: the struct first, then an `Int`.
         #expect(
@@ -40,12 +32,7 @@ import Testing
                     == """
                     Expected: Pair(first: Point(x: 1, y: 2), second: 2)
                          but: was Pair(first: Point(x: 1, y: 2), second: 1)
-                              differs at second (- expected, + actual):
-                                  Pair(
-                                    first: Point(…)
-                                -   second: 2
-                                +   second: 1
-                                  )
+                              differs at second: expected 2, found 1
                     """)
     }
 
@@ -54,14 +41,7 @@ import Testing
             failureMessage([AnyHashable(Point(x: 1, y: 2))], equalTo([AnyHashable(Point(x: 1, y: 3))])) == """
                 Expected: [Point(x: 1, y: 3)]
                      but: was [Point(x: 1, y: 2)]
-                          differs at [0].y (- expected, + actual):
-                              [
-                                [0]: Point(
-                                  x: 1
-                            -     y: 3
-                            +     y: 2
-                                )
-                              ]
+                          differs at [0].y: expected 3, found 2
                 """)
     }
 
@@ -72,14 +52,7 @@ import Testing
                     == """
                     Expected: ["k": Point(x: 1, y: 3)]
                          but: was ["k": Point(x: 1, y: 2)]
-                              differs at ["k"].y (- expected, + actual):
-                                  [
-                                    "k": Point(
-                                      x: 1
-                                -     y: 3
-                                +     y: 2
-                                    )
-                                  ]
+                              differs at ["k"].y: expected 3, found 2
                     """)
     }
 
@@ -141,12 +114,7 @@ import Testing
                     == """
                     Expected: Slot(name: "a", held: 2)
                          but: was Slot(name: "a", held: 1)
-                              differs at held (- expected, + actual):
-                                  Slot(
-                                    name: "a"
-                                -   held: 2
-                                +   held: 1
-                                  )
+                              differs at held: expected 2, found 1
                     """)
         #expect(
             failureMessage(
@@ -154,12 +122,7 @@ import Testing
                     == """
                     Expected: Slot(name: "a", held: 2)
                          but: was Slot(name: "a", held: nil)
-                              differs at held (- expected, + actual):
-                                  Slot(
-                                    name: "a"
-                                -   held: 2
-                                +   held: nil
-                                  )
+                              differs at held: expected 2, found nil
                     """)
     }
 }

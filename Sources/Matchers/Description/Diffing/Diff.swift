@@ -94,7 +94,9 @@ private func structural(_ expected: Any, _ actual: Any, types: TypeFacts) -> Mat
     }
     return .focused(
         .difference(found.text),
-        found: .init(aroundDifference: found.valueLines, types: types.decided, structures: found.structures))
+        found: .init(
+            aroundDifference: found.valueLines, types: types.decided, structures: found.structures,
+            singleChange: found.singleChange))
 }
 
 /// A line diff when either string has a line break, otherwise the first differing character.

@@ -58,7 +58,10 @@ internal func describeStructuralDifference(
 internal func structuralDifference(
     expected: Any, actual: Any, types: TypeFacts = TypeFacts(), equivalence: Equivalence? = nil
 )
-    -> (text: String, valueLines: MatchResult.Reason.ValueLines?, structures: ReadStructures)?
+    -> (
+        text: String, valueLines: MatchResult.Reason.ValueLines?, structures: ReadStructures,
+        singleChange: String?
+    )?
 {
     guard
         let found = structuralDiff(
@@ -67,7 +70,8 @@ internal func structuralDifference(
     return (
         found.text, focusedCompactLines(expected: expected, actual: actual, after: found.differ),
         ReadStructures(
-            expected: found.differ.readStructures.expected, actual: found.differ.readStructures.actual)
+            expected: found.differ.readStructures.expected, actual: found.differ.readStructures.actual),
+        found.differ.singleChange
     )
 }
 
@@ -178,6 +182,9 @@ internal final class StructuralDiffer {
     private(set) var changedValues: [String: (expected: String, actual: String)] = [:]
     /// Changes found but not shown (past the limits).
     private(set) var hiddenChanges = 0
+    /// The lines of notes written under changes (why two values that read alike differ, how far
+    /// apart two dates are).
+    private var notes = 0
     /// Whether the two values differ as a whole (the root is a leaf, or changed kind).
     private(set) var isRootChange = false
     /// The header when the root is an array that holds the same elements in another order.
@@ -212,6 +219,17 @@ internal final class StructuralDiffer {
     func short(_ value: Any, on side: Ancestors.Side? = nil) -> String {
         let enclosing = side.map(ancestors.identities) ?? ancestors.allIdentities
         return ValueRenderer.render(value, limits: lineLimits, enclosingObjects: enclosing, types: types)
+    }
+
+    /// `differs at meal: expected nil, found "kosher"`: the one change the walk found, in one line,
+    /// when it is a value marked whole (a leaf, another case, `nil` against a value) with nothing
+    /// written beneath it; `nil` otherwise. A message whose value lines show both values whole
+    /// says it instead of the tree, whose other lines those two lines show already.
+    var singleChange: String? {
+        guard paths.count == 1, hiddenChanges == 0, notes == 0, rootHeading == nil, let path = paths.first,
+            !path.isEmpty, let values = changedValues[path]
+        else { return nil }
+        return "differs at \(path): expected \(values.expected), found \(values.actual)"
     }
 
     /// Whether further changes are only counted.
@@ -426,7 +444,7 @@ internal final class StructuralDiffer {
         emit("- ", level, expectedLine)
         emit("+ ", level, actualLine)
         // Two numbers outside the tolerance: how far outside.
-        if let words = equivalence?.toleranceMiss(expected, actual) { emit("  ", level + 1, words) }
+        if let words = equivalence?.toleranceMiss(expected, actual) { emitNote(words, level: level + 1) }
     }
 
     /// Under a `-` / `+` pair just written from `index` on (two leaves cut alike, a NaN, two
@@ -442,7 +460,10 @@ internal final class StructuralDiffer {
 
     /// A note's lines, at `level`.
     private func emitNote(_ note: String?, level: Int) {
-        for line in note?.split(separator: "\n") ?? [] { emit("  ", level, String(line)) }
+        for line in note?.split(separator: "\n") ?? [] {
+            notes += 1
+            emit("  ", level, String(line))
+        }
     }
 
     /// A difference at ``MessageLimits/maxDepth`` levels, where the tree stops opening. When one

@@ -64,14 +64,30 @@ extension MessageLayout {
         _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = [],
         read: (structures: ReadStructures, side: Ancestors.Side)? = nil
     ) -> String {
+        compactLine(renderingToCut(value, types: types, enclosingObjects: enclosingObjects, read: read))
+    }
+
+    /// `value` on one line when it fits whole in ``compactWidth`` characters, as a compact line
+    /// shows it uncut; `nil` when a compact line would cut it.
+    internal static func wholeLine(
+        of value: Any, types: TypeFacts, read: (structures: ReadStructures, side: Ancestors.Side)?
+    ) -> String? {
+        let rendered = renderingToCut(value, types: types, read: read)
+        return compactLine(rendered) == rendered ? rendered : nil
+    }
+
+    /// `value` rendered as far as a compact line needs: its first ``renderedWidth`` bytes.
+    private static func renderingToCut(
+        _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = [],
+        read: (structures: ReadStructures, side: Ancestors.Side)?
+    ) -> String {
         var limits = MessageLimits.current
         limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
         // Values nested past the compact width are written as `_`: the cut never keeps them, and
         // reads past its place only for the brackets, commas and list counts that `_` keeps.
-        return compactLine(
-            ValueRenderer.render(
-                value, limits: limits, nestedLiteralLimit: nestedLiteralWidth, elidingFrom: compactWidth,
-                enclosingObjects: enclosingObjects, types: types, read: read))
+        return ValueRenderer.render(
+            value, limits: limits, nestedLiteralLimit: nestedLiteralWidth, elidingFrom: compactWidth,
+            enclosingObjects: enclosingObjects, types: types, read: read)
     }
 
     private static func compactLiteral<Text: StringProtocol>(_ text: Text) -> String {

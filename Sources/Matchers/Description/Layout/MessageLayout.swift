@@ -120,10 +120,14 @@ public enum MessageLayout {
             reason = nil
         case .value(let value):
             showsWas = true
-            lines =
-                isCompact
-                ? compactValueLines(expected, value, found: given?.content.found)
-                : (expected.full, renderValue(value))
+            if isCompact, let whole = wholeValuesAndChange(expected, value, reason: given) {
+                (lines, reason) = (whole.lines, whole.change)
+            } else {
+                lines =
+                    isCompact
+                    ? compactValueLines(expected, value, found: given?.content.found)
+                    : (expected.full, renderValue(value))
+            }
         case .thrown(let error):
             showsWas = false
             lines = (
@@ -191,6 +195,26 @@ public enum MessageLayout {
         }
         lines.expected += compared?.suffix ?? ""
         return lines
+    }
+
+    /// `equalTo`'s two values on their lines whole, and its diff's one change on one line, when
+    /// the reason is a diff that found one change of a value marked whole and both values fit
+    /// whole on their lines, which do not read alike (see "Compact value lines" in
+    /// Docs/MessageFormat.md): the two lines show what the tree would show around the change.
+    private static func wholeValuesAndChange(
+        _ expected: ExpectedText, _ value: Any, reason: MatchResult.Reason?
+    ) -> (lines: (expected: String, actual: String), change: String)? {
+        guard case .focused(.difference, let found)? = reason?.content, let change = found.singleChange,
+            let compared = expected.compared, compared.suffix.isEmpty
+        else { return nil }
+        let types = TypeFacts(knowing: found.types)
+        guard
+            let expectedLine = wholeLine(
+                of: compared.value, types: types, read: found.structures.map { ($0, .expected) }),
+            let actualLine = wholeLine(of: value, types: types, read: found.structures.map { ($0, .actual) }),
+            !printsAlike(expectedLine, actualLine)
+        else { return nil }
+        return ((expectedLine, actualLine), change)
     }
 
     /// Whether two compact value lines say nothing of what differs: they read the same, or differ

@@ -1,0 +1,94 @@
+import Matchers
+import Testing
+
+/// A diff of one changed value under value lines that show both values whole says the change in one
+/// line, `differs at meal: expected nil, found "kosher"`, instead of a tree whose other lines the
+/// value lines above show already. Otherwise the tree stays.
+@Suite struct SingleChangeTests {
+    struct Passenger: Equatable {
+        var name: String
+        var seat: String
+        var meal: String?
+    }
+
+    struct Reading: Equatable {
+        var sensor: String
+        var value: Double
+    }
+
+    @Test func oneChangeUnderWholeValueLinesIsOneLine() {
+        #expect(
+            failureMessage(
+                Passenger(name: "Ann Lee", seat: "14A", meal: "kosher"),
+                equalTo(Passenger(name: "Ann Lee", seat: "14A", meal: nil))) == """
+                    Expected: Passenger(name: "Ann Lee", seat: "14A", meal: nil)
+                         but: was Passenger(name: "Ann Lee", seat: "14A", meal: "kosher")
+                              differs at meal: expected nil, found "kosher"
+                    """)
+    }
+
+    /// Value lines cut short hide the rest of the values: the tree shows it around the change.
+    @Test func valueLinesCutShortKeepTheTree() {
+        let name = String(repeating: "Ann Lee ", count: 12)
+        #expect(
+            failureMessage(
+                Passenger(name: name, seat: "14A", meal: "kosher"),
+                equalTo(Passenger(name: name, seat: "14A", meal: nil)))?.contains(
+                    "differs at meal (- expected, + actual):") == true)
+    }
+
+    @Test func twoChangesKeepTheTree() {
+        #expect(
+            failureMessage(
+                Passenger(name: "Ann Lee", seat: "15B", meal: "kosher"),
+                equalTo(Passenger(name: "Ann Lee", seat: "14A", meal: nil))) == """
+                    Expected: Passenger(name: "Ann Lee", seat: "14A", meal: nil)
+                         but: was Passenger(name: "Ann Lee", seat: "15B", meal: "kosher")
+                              differs at seat, meal (- expected, + actual):
+                                  Passenger(
+                                    name: "Ann Lee"
+                                -   seat: "14A"
+                                +   seat: "15B"
+                                -   meal: nil
+                                +   meal: "kosher"
+                                  )
+                    """)
+    }
+
+    /// A note under the change (NaN, a tolerance) keeps the tree, which it belongs to.
+    @Test func aChangeWithANoteKeepsTheTree() {
+        #expect(
+            failureMessage(Reading(sensor: "t1", value: .nan), equalTo(Reading(sensor: "t1", value: .nan)))
+                == """
+                Expected: Reading(sensor: "t1", value: nan)
+                     but: was Reading(sensor: "t1", value: nan)
+                          differs at value (- expected, + actual):
+                              Reading(
+                                sensor: "t1"
+                            -   value: nan
+                            +   value: nan
+                                  NaN is not equal to itself
+                              )
+                """)
+        #expect(
+            failureMessage(
+                Reading(sensor: "t1", value: 2.5), equalTo(Reading(sensor: "t1", value: 2.0), within: 0.1))?
+                .contains("differs at value (- expected, + actual):") == true)
+    }
+
+    /// The reason itself keeps its tree: a custom matcher's message shows it under its own lines.
+    @Test func theReasonKeepsItsTree() {
+        #expect(
+            describeDifference(
+                Passenger(name: "Ann Lee", seat: "14A", meal: nil),
+                Passenger(name: "Ann Lee", seat: "14A", meal: "kosher"))?.description == """
+                    differs at meal (- expected, + actual):
+                        Passenger(
+                          name: "Ann Lee"
+                          seat: "14A"
+                      -   meal: nil
+                      +   meal: "kosher"
+                        )
+                    """)
+    }
+}
