@@ -147,8 +147,7 @@ where Text.SubSequence == Substring {
         return patternMatcher(try Regex(pattern), pattern: pattern, whole: whole)
     } catch {
         return Matcher(describedBy: { patternDescription(pattern, whole: whole) }) { _, explain in
-            .mismatch(
-                explain ? MatchResult.Reason(.aboutTheMatcher("the pattern is invalid: \(error)")) : nil)
+            .mismatch(explain ? .aboutTheMatcher("the pattern is invalid: \(error)") : nil)
         }
     }
 }

@@ -428,10 +428,9 @@ private let systemModules: Set<String> = [
 internal func explainEquivalence(expected: Any, actual: Any, options: Equivalence) -> MatchResult.Reason? {
     if !options.unusable.isEmpty {
         let names = options.unusable.joined(separator: ", ")
-        return MatchResult.Reason(
-            .aboutTheMatcher(
-                "\(names) is not a stored property, so no value matches: ignoring takes key paths "
-                    + "through stored properties only"))
+        return .aboutTheMatcher(
+            "\(names) is not a stored property, so no value matches: ignoring takes key paths "
+                + "through stored properties only")
     }
     if let words = options.toleranceMiss(expected, actual) { return MatchResult.Reason(words) }
     let types = TypeFacts()
