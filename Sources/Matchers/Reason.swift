@@ -117,7 +117,15 @@ extension MatchResult.Reason {
         /// The diff in one line when it found one change of a value marked whole and wrote nothing
         /// beneath it (`differs at meal: expected nil, found "kosher"`): the message says it
         /// instead of the tree when its value lines show both values whole.
-        var singleChange: String? = nil
+        var singleChange: SingleChange? = nil
+    }
+
+    /// A diff's one change on one line, and whether the compact lines cut around the difference
+    /// (``FoundWithDiff/aroundDifference``) show its two values whole, as the line does.
+    package struct SingleChange: Sendable {
+        /// `differs at meal: expected nil, found "kosher"`.
+        let line: String
+        let isShownAroundDifference: Bool
     }
 
     /// The parts a reason is made of; the message layout turns them into text (see

@@ -247,14 +247,23 @@ private enum Catalog {
         var actual = expected
         actual.items = ["udon"]
         let message = equalTo(expected).failureMessage(for: actual)
-        // Cut from the front, both lines would read the same: they are cut around `items` instead.
+        // Cut from the front, both lines would read the same: they are cut around `items` instead,
+        // and say the one change, which the reason's line names.
         #expect(
             message == """
                 Expected: Order(…, items: ["ramen"])
                      but: was Order(…, items: ["udon"])
-                          differs at items[0] (- expected, + actual):
+                          differs at items[0]: expected "ramen", found "udon"
+                """)
+        actual.id = 2
+        #expect(
+            equalTo(expected).failureMessage(for: actual) == """
+                Expected: Order(id: 1, note: "\(String(repeating: "n", count: 73))…", …)
+                     but: was Order(id: 2, note: "\(String(repeating: "n", count: 73))…", …)
+                          differs at id, items[0] (- expected, + actual):
                               Order(
-                                id: 1
+                            -   id: 1
+                            +   id: 2
                                 note: "\(String(repeating: "n", count: 97))…"
                                 items: [
                             -     [0]: "ramen"

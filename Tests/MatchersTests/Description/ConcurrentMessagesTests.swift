@@ -140,18 +140,7 @@ private let cases: [Case] = [
         expected: """
             Expected: Couple<Crate<Int8>, Dictionary<String, Array<Badge>>>(…, second: ["z": [Badge(owner: "Ann")]])
                  but: was Couple<Crate<Int8>, Dictionary<String, Array<Badge>>>(…, second: ["z": [Badge(owner: "Bob")]])
-                      differs at second["z"][0].owner (- expected, + actual):
-                          Couple<Crate<Int8>, Dictionary<String, Array<Badge>>>(
-                            first: Crate<Int8>(…)
-                            second: [
-                              "z": [
-                                [0]: Badge(
-                        -         owner: "Ann"
-                        +         owner: "Bob"
-                                )
-                              ]
-                            ]
-                          )
+                      differs at second["z"][0].owner: expected "Ann", found "Bob"
             """),
 ]
 

@@ -83,33 +83,24 @@ private struct CountedRoute: Equatable, CustomReflectable {
         #expect(counter.count == 0)
     }
 
-    /// Six values (two users, two addresses that differ, two homes that do not), six reflections:
+    /// Six values (two users, two addresses that differ, two homes that do not), five reflections:
     /// the diff reads each custom mirror once, both to decide what the value is and to walk its
-    /// parts (the expected home to fold it, `home: CountedAddress(…)`), and the compact value lines
-    /// render what the diff read (``ReadStructures``), reflecting only the actual home, which the
-    /// diff did not open. It was three reflections for most values: the diff asked the mirror for
-    /// the kind, then again for the parts, and the value lines reflected each value again.
+    /// parts (the expected home to fold it), and the compact value lines are cut around the one
+    /// change along what the diff read, so the actual home, which the diff did not open, is not read
+    /// at all. It was three reflections for most values: the diff asked the mirror for the kind,
+    /// then again for the parts, and the value lines reflected each value again.
     @Test func aFailureReflectsEachValueOnce() {
         let counter = CallCounter()
         let message = failureMessage(
             user(city: "Bergen", counter: counter), equalTo(user(city: "Oslo", counter: counter)))
         #expect(
             message == """
-                Expected: CountedUser(name: "Ann", address: CountedAddress(city: "Oslo", zip: "0150"), …)
-                     but: was CountedUser(name: "Ann", address: CountedAddress(city: "Bergen", zip: "0150"), …)
-                          differs at address.city (- expected, + actual):
-                              CountedUser(
-                                name: "Ann"
-                                address: CountedAddress(
-                            -     city: "Oslo"
-                            +     city: "Bergen"
-                                  zip: "0150"
-                                )
-                                home: CountedAddress(…)
-                              )
+                Expected: CountedUser(…, address: CountedAddress(city: "Oslo", …), …)
+                     but: was CountedUser(…, address: CountedAddress(city: "Bergen", …), …)
+                          differs at address.city: expected "Oslo", found "Bergen"
                 """
         )
-        #expect(counter.count == 6)
+        #expect(counter.count == 5)
     }
 
     private func parking(_ slot: (CallCounter) -> CountedSlot, counter: CallCounter) -> CountedParking {
@@ -139,14 +130,15 @@ private struct CountedRoute: Equatable, CustomReflectable {
         #expect(counter.count == 4)
     }
 
-    /// Two values of a case are compared one by one, each read once (six values, six reflections).
+    /// Two values of a case are compared one by one, each read at most once (six values, five
+    /// reflections: the unchanged second address is folded on the actual side without a read).
     @Test func theValuesOfAnEnumCaseAreReflectedOnce() {
         let counter = CallCounter()
         let message = failureMessage(
             parking({ .between(address("Bergen", $0), address("Rome", $0)) }, counter: counter),
             equalTo(parking({ .between(address("Oslo", $0), address("Rome", $0)) }, counter: counter)))
         #expect(message?.contains("differs at slot.between.0.city") == true)
-        #expect(counter.count == 6)
+        #expect(counter.count == 5)
     }
 
     /// An array's elements are read at most once each: the diff opens the changed one and folds

@@ -1,9 +1,9 @@
 import Matchers
 import Testing
 
-/// A diff of one changed value under value lines that show both values whole says the change in one
-/// line, `differs at meal: expected nil, found "kosher"`, instead of a tree whose other lines the
-/// value lines above show already. Otherwise the tree stays.
+/// A diff of one changed value says the change in one line, `differs at meal: expected nil, found
+/// "kosher"`, instead of a tree, when the value lines above show both of its values: whole when they
+/// fit, else cut around the change. Otherwise the tree stays.
 @Suite struct SingleChangeTests {
     struct Passenger: Equatable {
         var name: String
@@ -27,14 +27,39 @@ import Testing
                     """)
     }
 
-    /// Value lines cut short hide the rest of the values: the tree shows it around the change.
-    @Test func valueLinesCutShortKeepTheTree() {
+    /// Values too long for their lines are cut around the change, which the lines then show; the
+    /// change is said on one line under them, as for whole values.
+    @Test func valueLinesCutAroundTheChangeShowIt() {
         let name = String(repeating: "Ann Lee ", count: 12)
         #expect(
             failureMessage(
                 Passenger(name: name, seat: "14A", meal: "kosher"),
-                equalTo(Passenger(name: name, seat: "14A", meal: nil)))?.contains(
-                    "differs at meal (- expected, + actual):") == true)
+                equalTo(Passenger(name: name, seat: "14A", meal: nil))) == """
+                    Expected: Passenger(…, meal: nil)
+                         but: was Passenger(…, meal: "kosher")
+                              differs at meal: expected nil, found "kosher"
+                    """)
+    }
+
+    /// A changed value longer than a line cut around the change can show whole keeps the tree,
+    /// which shows it whole on its line.
+    @Test func aChangeTooLongForTheValueLinesKeepsTheTree() {
+        let name = String(repeating: "Ann Lee ", count: 12)
+        let meal = "vegetarian, no onions, no garlic, gluten-free, no nuts"
+        #expect(
+            failureMessage(
+                Passenger(name: name, seat: "14A", meal: meal),
+                equalTo(Passenger(name: name, seat: "14A", meal: nil))) == """
+                    Expected: Passenger(…, meal: nil)
+                         but: was Passenger(…, meal: "vegetarian, no onions, no garlic, gluten-free, no nuts")
+                              differs at meal (- expected, + actual):
+                                  Passenger(
+                                    name: "\(name)"
+                                    seat: "14A"
+                                -   meal: nil
+                                +   meal: "vegetarian, no onions, no garlic, gluten-free, no nuts"
+                                  )
+                    """)
     }
 
     @Test func twoChangesKeepTheTree() {

@@ -23,34 +23,40 @@ import Testing
             failureMessage(tree(leaf: "c.swift"), equalTo(tree(leaf: "b.swift"))) == """
                 Expected: FileNode(…, children[0].children[0].children[0].children[0].children[1].name: "b.swift", …)
                      but: was FileNode(…, children[0].children[0].children[0].children[0].children[1].name: "c.swift", …)
-                          differs at children[0].children[0].children[0].children[0].children[1].name (- expected, + actual):
-                              FileNode(
-                                name: "root"
-                                children: [
-                                  [0]: FileNode(
-                                    name: "src"
-                                    children: [
-                                      [0]: FileNode(
-                                        name: "app"
-                                        children: [
-                                          [0]: FileNode(
-                                            name: "ui"
-                                            children: [
-                            -                 [0].children[1].name: "b.swift"
-                            +                 [0].children[1].name: "c.swift"
-                                            ]
-                                            parent: <cycle: FileNode>
-                                          )
-                                        ]
-                                        parent: <cycle: FileNode>
-                                      )
-                                    ]
-                                    parent: <cycle: FileNode>
-                                  )
-                                  [1]: FileNode(…)
-                                ]
-                                parent: nil
-                              )
+                          differs at children[0].children[0].children[0].children[0].children[1].name: expected "b.swift", found "c.swift"
+                """
+        )
+        // The message says its one change on one line; the reason's tree shows it in place.
+        #expect(
+            describeDifference(tree(leaf: "b.swift"), tree(leaf: "c.swift"))?.description == """
+                differs at children[0].children[0].children[0].children[0].children[1].name (- expected, + actual):
+                    FileNode(
+                      name: "root"
+                      children: [
+                        [0]: FileNode(
+                          name: "src"
+                          children: [
+                            [0]: FileNode(
+                              name: "app"
+                              children: [
+                                [0]: FileNode(
+                                  name: "ui"
+                                  children: [
+                  -                 [0].children[1].name: "b.swift"
+                  +                 [0].children[1].name: "c.swift"
+                                  ]
+                                  parent: <cycle: FileNode>
+                                )
+                              ]
+                              parent: <cycle: FileNode>
+                            )
+                          ]
+                          parent: <cycle: FileNode>
+                        )
+                        [1]: FileNode(…)
+                      ]
+                      parent: nil
+                    )
                 """
         )
     }
@@ -65,18 +71,24 @@ import Testing
             failureMessage(actual, equalTo(expected)) == """
                 Expected: Chapter(…, sections: [_, Section(heading: "Noodles", …)])
                      but: was Chapter(…, sections: [_, Section(heading: "Toppings", …)])
-                          differs at sections[1].heading (- expected, + actual):
-                              Chapter(
-                                title: "Ramen"
-                                sections: [
-                                  [0]: Section(…)
-                                  [1]: Section(
-                            -       heading: "Noodles"
-                            +       heading: "Toppings"
-                                    chapter: <cycle: Chapter>
-                                  )
-                                ]
-                              )
+                          differs at sections[1].heading: expected "Noodles", found "Toppings"
+                """
+        )
+        // The message says its one change on one line; the reason's tree shows it in place.
+        #expect(
+            describeDifference(expected, actual)?.description == """
+                differs at sections[1].heading (- expected, + actual):
+                    Chapter(
+                      title: "Ramen"
+                      sections: [
+                        [0]: Section(…)
+                        [1]: Section(
+                  -       heading: "Noodles"
+                  +       heading: "Toppings"
+                          chapter: <cycle: Chapter>
+                        )
+                      ]
+                    )
                 """
         )
     }
@@ -122,20 +134,26 @@ import Testing
         }
         #expect(
             failureMessage(ring(1, 2, 3, 4), equalTo(ring(1, 2, 3))) == """
-                Expected: Node(value: 1, next: Node(value: 2, next: Node(value: 3, next: <cycle: Node>)))
-                     but: was Node(value: 1, next: Node(value: 2, next: Node(value: 3, next: Node(value: 4, …))))
-                          differs at next.next.next (- expected, + actual):
-                              Node(
-                                value: 1
-                                next: Node(
-                                  value: 2
-                                  next: Node(
-                                    value: 3
-                            -       next: <cycle: Node at the root>
-                            +       next: Node(value: 4, next: <cycle: Node>)
-                                  )
-                                )
-                              )
+                Expected: Node(…, next: Node(…, next: Node(…, next: <cycle: Node>)))
+                     but: was Node(…, next: Node(…, next: Node(…, next: Node(value: 4, next: <cycle: Node>))))
+                          differs at next.next.next: expected <cycle: Node at the root>, found Node(value: 4, next: <cycle: Node>)
+                """
+        )
+        // The message says its one change on one line; the reason's tree shows it in place.
+        #expect(
+            describeDifference(ring(1, 2, 3), ring(1, 2, 3, 4))?.description == """
+                differs at next.next.next (- expected, + actual):
+                    Node(
+                      value: 1
+                      next: Node(
+                        value: 2
+                        next: Node(
+                          value: 3
+                  -       next: <cycle: Node at the root>
+                  +       next: Node(value: 4, next: <cycle: Node>)
+                        )
+                      )
+                    )
                 """
         )
     }
@@ -150,29 +168,35 @@ import Testing
             failureMessage(actual, equalTo(expected)) == """
                 Expected: Dir(…, children: [Dir(…, children: [_, Dir(name: "b.swift", …)], …)], …)
                      but: was Dir(…, children: [Dir(…, children: [_, Dir(name: "c.swift", …)], …)], …)
-                          differs at children[0].children[1].name (- expected, + actual):
-                              Dir(
-                                name: "root"
-                                children: [
-                                  [0]: Dir(
-                                    name: "src"
-                                    children: [
-                                      [0]: Dir(…)
-                                      [1]: Dir(
-                            -           name: "b.swift"
-                            +           name: "c.swift"
-                                        children: []
-                                        trail: […]
-                                        links: […]
-                                      )
-                                    ]
-                                    trail: […]
-                                    links: […]
-                                  )
-                                ]
-                                trail: []
-                                links: [:]
-                              )
+                          differs at children[0].children[1].name: expected "b.swift", found "c.swift"
+                """
+        )
+        // The message says its one change on one line; the reason's tree shows it in place.
+        #expect(
+            describeDifference(expected, actual)?.description == """
+                differs at children[0].children[1].name (- expected, + actual):
+                    Dir(
+                      name: "root"
+                      children: [
+                        [0]: Dir(
+                          name: "src"
+                          children: [
+                            [0]: Dir(…)
+                            [1]: Dir(
+                  -           name: "b.swift"
+                  +           name: "c.swift"
+                              children: []
+                              trail: […]
+                              links: […]
+                            )
+                          ]
+                          trail: […]
+                          links: […]
+                        )
+                      ]
+                      trail: []
+                      links: [:]
+                    )
                 """
         )
     }

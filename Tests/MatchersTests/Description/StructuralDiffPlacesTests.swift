@@ -14,30 +14,36 @@ import Testing
             failureMessage(actual, equalTo(expected)) == """
                 Expected: Folder(…, children[0].children[0].children[0].children[0].children[0].name: "row.swift")
                      but: was Folder(…, children[0].children[0].children[0].children[0].children[0].name: "cell.swift")
-                          differs at children[0].children[0].children[0].children[0].children[0].name (- expected, + actual):
-                              Folder(
-                                name: "Sources"
-                                children: [
-                                  [0]: Folder(
-                                    name: "App"
-                                    children: [
-                                      [0]: Folder(
-                                        name: "UI"
-                                        children: [
-                                          [0]: Folder(
-                                            name: "Views"
-                                            children: [
-                            -                 [0].children[0].name: "row.swift"
-                            +                 [0].children[0].name: "cell.swift"
-                                            ]
-                                          )
-                                        ]
-                                      )
-                                    ]
-                                  )
-                                  [1]: Folder(…)
-                                ]
-                              )
+                          differs at children[0].children[0].children[0].children[0].children[0].name: expected "row.swift", found "cell.swift"
+                """
+        )
+        // The message says its one change on one line; the reason's tree opens the path to it.
+        #expect(
+            describeDifference(expected, actual)?.description == """
+                differs at children[0].children[0].children[0].children[0].children[0].name (- expected, + actual):
+                    Folder(
+                      name: "Sources"
+                      children: [
+                        [0]: Folder(
+                          name: "App"
+                          children: [
+                            [0]: Folder(
+                              name: "UI"
+                              children: [
+                                [0]: Folder(
+                                  name: "Views"
+                                  children: [
+                  -                 [0].children[0].name: "row.swift"
+                  +                 [0].children[0].name: "cell.swift"
+                                  ]
+                                )
+                              ]
+                            )
+                          ]
+                        )
+                        [1]: Folder(…)
+                      ]
+                    )
                 """
         )
     }

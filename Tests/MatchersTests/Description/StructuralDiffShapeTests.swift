@@ -195,17 +195,23 @@ import Testing
             message("arrayElementField") == """
                 Expected: [_, LineItem(…, quantity: 1, …), _]
                      but: was [_, LineItem(…, quantity: 3, …), _]
-                          differs at [1].quantity (- expected, + actual):
-                              [
-                                [0]: LineItem(…)
-                                [1]: LineItem(
-                                  sku: "B2"
-                            -     quantity: 1
-                            +     quantity: 3
-                                  price: 19.5
-                                )
-                                [2]: LineItem(…)
-                              ]
+                          differs at [1].quantity: expected 1, found 3
+                """
+        )
+        // The message says its one change on one line; the reason's tree is the same as ever.
+        #expect(
+            describeDifference(Model.User.ann.cart, Model.User.annChanged.cart)?.description == """
+                differs at [1].quantity (- expected, + actual):
+                    [
+                      [0]: LineItem(…)
+                      [1]: LineItem(
+                        sku: "B2"
+                  -     quantity: 1
+                  +     quantity: 3
+                        price: 19.5
+                      )
+                      [2]: LineItem(…)
+                    ]
                 """
         )
     }

@@ -60,7 +60,7 @@ internal func structuralDifference(
 )
     -> (
         text: String, valueLines: MatchResult.Reason.ValueLines?, structures: ReadStructures,
-        singleChange: String?
+        singleChange: MatchResult.Reason.SingleChange?
     )?
 {
     guard
@@ -71,7 +71,11 @@ internal func structuralDifference(
         found.text, focusedCompactLines(expected: expected, actual: actual, after: found.differ),
         ReadStructures(
             expected: found.differ.readStructures.expected, actual: found.differ.readStructures.actual),
-        found.differ.singleChange
+        found.differ.singleChangedValues.map {
+            MatchResult.Reason.SingleChange(
+                line: "differs at \($0.path): expected \($0.expected), found \($0.actual)",
+                isShownAroundDifference: focusedLinesShowWhole($0.expected, $0.actual))
+        }
     )
 }
 
@@ -221,15 +225,16 @@ internal final class StructuralDiffer {
         return ValueRenderer.render(value, limits: lineLimits, enclosingObjects: enclosing, types: types)
     }
 
-    /// `differs at meal: expected nil, found "kosher"`: the one change the walk found, in one line,
-    /// when it is a value marked whole (a leaf, another case, `nil` against a value) with nothing
-    /// written beneath it; `nil` otherwise. A message whose value lines show both values whole
-    /// says it instead of the tree, whose other lines those two lines show already.
-    var singleChange: String? {
+    /// The one change the walk found, its path and its two values as the tree shows them, when it
+    /// is a value marked whole (a leaf, another case, `nil` against a value) with nothing written
+    /// beneath it; `nil` otherwise. A message whose value lines show both values whole says it in
+    /// one line instead of the tree (`differs at meal: expected nil, found "kosher"`), whose other
+    /// lines those two lines show already.
+    var singleChangedValues: (path: String, expected: String, actual: String)? {
         guard paths.count == 1, hiddenChanges == 0, notes == 0, rootHeading == nil, let path = paths.first,
             !path.isEmpty, let values = changedValues[path]
         else { return nil }
-        return "differs at \(path): expected \(values.expected), found \(values.actual)"
+        return (path, values.expected, values.actual)
     }
 
     /// Whether further changes are only counted.

@@ -33,6 +33,14 @@ internal func focusedCompactLines(expected: Any, actual: Any, after diff: Struct
     return MatchResult.Reason.ValueLines(expected: chosen.expected, actual: chosen.actual)
 }
 
+/// Whether the compact lines cut around a difference show a changed value nested in the two
+/// values as the diff rendered it, `expected` and `actual`, whole: they do when both fit the room
+/// of a nested value.
+internal func focusedLinesShowWhole(_ expected: String, _ actual: String) -> Bool {
+    MessageLayout.fits(expected, in: FocusedLines.nestedStringWidth)
+        && MessageLayout.fits(actual, in: FocusedLines.nestedStringWidth)
+}
+
 /// Two values' sides on one line each.
 private struct LinePair {
     var expected: String
@@ -209,7 +217,7 @@ private struct FocusedLines {
     /// The room of a string at the root of a compact line: its quotes, cuts and line count fit too.
     private static let rootStringWidth = MessageLayout.compactWidth - 20
     /// The room of a string nested in a compact line.
-    private static let nestedStringWidth = 48
+    fileprivate static let nestedStringWidth = 48
 
     /// Whether two children differ, counted against the budget; `nil` when it ran out.
     private mutating func differs(_ expected: Any, _ actual: Any) -> Bool? {
@@ -267,7 +275,8 @@ private struct FocusedLines {
         -> LinePair
     {
         let end = differ.follow(expected, actual, path: path, level: depth + 1)
-        let changed = whole(end.expected, end.actual, depth: depth + 1)
+        let changed = whole(
+            end.expected, end.actual, depth: depth + 1, path: end.components.reduce(path, joinedPath))
         let room =
             MessageLayout.compactWidth - opening.count - 10
             - max(changed.expected.count, changed.actual.count)

@@ -120,7 +120,7 @@ public enum MessageLayout {
             reason = nil
         case .value(let value):
             showsWas = true
-            if isCompact, let whole = wholeValuesAndChange(expected, value, reason: given) {
+            if isCompact, let whole = valueLinesAndChange(expected, value, reason: given) {
                 (lines, reason) = (whole.lines, whole.change)
             } else {
                 lines =
@@ -197,24 +197,31 @@ public enum MessageLayout {
         return lines
     }
 
-    /// `equalTo`'s two values on their lines whole, and its diff's one change on one line, when
-    /// the reason is a diff that found one change of a value marked whole and both values fit
-    /// whole on their lines, which do not read alike (see "Compact value lines" in
-    /// Docs/MessageFormat.md): the two lines show what the tree would show around the change.
-    private static func wholeValuesAndChange(
+    /// `equalTo`'s two values on their lines, and its diff's one change on one line, when the
+    /// reason is a diff that found one change of a value marked whole and the two lines show both
+    /// of its values, and do not read alike (see "Compact value lines" in Docs/MessageFormat.md):
+    /// each value whole when it fits its line, else cut around the change. The two lines show what
+    /// the tree would show of the change, and its path says where.
+    private static func valueLinesAndChange(
         _ expected: ExpectedText, _ value: Any, reason: MatchResult.Reason?
     ) -> (lines: (expected: String, actual: String), change: String)? {
         guard case .focused(.difference, let found)? = reason?.content, let change = found.singleChange,
             let compared = expected.compared, compared.suffix.isEmpty
         else { return nil }
         let types = TypeFacts(knowing: found.types)
-        guard
-            let expectedLine = wholeLine(
-                of: compared.value, types: types, read: found.structures.map { ($0, .expected) }),
-            let actualLine = wholeLine(of: value, types: types, read: found.structures.map { ($0, .actual) }),
-            !printsAlike(expectedLine, actualLine)
-        else { return nil }
-        return ((expectedLine, actualLine), change)
+        var lines: (expected: String, actual: String)
+        if let expectedLine = wholeLine(
+            of: compared.value, types: types, read: found.structures.map { ($0, .expected) }),
+            let actualLine = wholeLine(of: value, types: types, read: found.structures.map { ($0, .actual) })
+        {
+            lines = (expectedLine, actualLine)
+        } else if change.isShownAroundDifference, let focused = found.aroundDifference {
+            lines = (focused.expected, focused.actual)
+        } else {
+            return nil
+        }
+        guard !printsAlike(lines.expected, lines.actual) else { return nil }
+        return (lines, change.line)
     }
 
     /// Whether two compact value lines say nothing of what differs: they read the same, or differ
