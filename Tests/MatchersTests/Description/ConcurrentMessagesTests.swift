@@ -165,9 +165,7 @@ private let taggedExpected = [
     """
     Expected: [.off]
          but: was [.on(level: 1)]
-              differs at index 0 (- expected, + actual):
-                - .off
-                + .on(level: 1)
+              differs at index 0: expected .off, found .on(level: 1)
     """,
     """
     Expected: ["k": .off]

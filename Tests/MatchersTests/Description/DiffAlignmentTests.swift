@@ -50,14 +50,15 @@ import Testing
     }
 
     private func check(expected: [Int], actual: [Int]) throws {
-        let message = MessageLimits.$current.withValue(MessageLimits(maxReportedItems: 1_000)) {
-            failureMessage(actual, equalTo(expected))
+        // The reason's diff (a message says one replaced element on one line instead).
+        let diff = MessageLimits.$current.withValue(MessageLimits(maxReportedItems: 1_000)) {
+            describeDifference(expected, actual)?.description
         }
         guard expected != actual else {
-            #expect(message == nil)
+            #expect(diff == nil)
             return
         }
-        let lines = try #require(message).split(separator: "\n").dropFirst(2).map { $0.dropFirst(10) }
+        let lines = try #require(diff).split(separator: "\n")
         if lines.first?.hasPrefix("differs in order: ") == true {
             return try checkMoves(lines.dropFirst(), expected: expected, actual: actual)
         }

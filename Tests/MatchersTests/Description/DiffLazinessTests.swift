@@ -17,13 +17,11 @@ import Testing
             failureMessage(one, equalTo(two)) == """
                 Expected: [Counted(2)]
                      but: was [Counted(1)]
-                          differs at index 0 (- expected, + actual):
-                            - Counted(2)
-                            + Counted(1)
+                          differs at index 0: expected Counted(2), found Counted(1)
                 """
         )
-        // Each element is rendered for its diff line and its place in the value lines, and read again
-        // to see whether the two arrays print alike.
+        // Each element is rendered for its diff line (which the one-line change reuses) and its
+        // place in the value lines, and read again to see whether the two arrays print alike.
         #expect(renders.count == 6)
     }
 }

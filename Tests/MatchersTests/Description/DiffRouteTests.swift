@@ -54,7 +54,7 @@ private enum Slot: Equatable {
         // Elements of one type that tells their kind are told by the first: numbers keep the
         // element diff.
         #expect(
-            failureMessage([1, 2, 3], equalTo([1, 2, 4]))?.contains(
+            describeDifference([1, 2, 4], [1, 2, 3])?.description.hasPrefix(
                 "differs at index 2 (- expected, + actual):") == true)
     }
 
@@ -64,17 +64,22 @@ private enum Slot: Equatable {
         let expected: [SeatState] = [.available, .available, .held(by: "Ann")]
         let actual: [SeatState] = [.available, .available, .held(by: "Bo")]
         #expect(
+            describeDifference(expected, actual)?.description == """
+                differs at index 2 (- expected, + actual):
+                    .available
+                    .available
+                  - .held(by: "Ann")
+                  + .held(by: "Bo")
+                """)
+        // The message says the element diff's one change on one line.
+        #expect(
             failureMessage(actual, equalTo(expected)) == """
                 Expected: [.available, .available, .held(by: "Ann")]
                      but: was [.available, .available, .held(by: "Bo")]
-                          differs at index 2 (- expected, + actual):
-                              .available
-                              .available
-                            - .held(by: "Ann")
-                            + .held(by: "Bo")
+                          differs at index 2: expected .held(by: "Ann"), found .held(by: "Bo")
                 """)
         #expect(
-            failureMessage(Array(actual.reversed()), equalTo(Array(expected.reversed())))?.contains(
+            describeDifference(Array(expected.reversed()), Array(actual.reversed()))?.description.hasPrefix(
                 "differs at index 0 (- expected, + actual):") == true)
         let expectedSeats: [String: SeatState] = ["11C": .available, "11D": .held(by: "Ann")]
         let actualSeats: [String: SeatState] = ["11C": .held(by: "Bo"), "11D": .held(by: "Ann")]

@@ -38,9 +38,14 @@ import Testing
             failureMessage(["miso"], equalTo(["shio\n"])) == #"""
                 Expected: ["shio\n"]
                      but: was ["miso"]
-                          differs at index 0 (- expected, + actual):
-                            - "shio\n"
-                            + "miso"
+                          differs at index 0: expected "shio\n", found "miso"
+                """#
+        )
+        #expect(
+            describeDifference(["shio\n"], ["miso"])?.description == #"""
+                differs at index 0 (- expected, + actual):
+                  - "shio\n"
+                  + "miso"
                 """#
         )
     }

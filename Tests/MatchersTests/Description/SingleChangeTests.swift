@@ -101,6 +101,56 @@ import Testing
                 .contains("differs at value (- expected, + actual):") == true)
     }
 
+    /// An array's element diff likewise: one element replaced by another, said on one line under
+    /// the two arrays, whole (DiffCollectionTests) or cut around the element.
+    @Test func oneReplacedElementIsOneLine() {
+        let expected = Array(0..<10_000).map { $0 * 3 }
+        var actual = expected
+        actual[9_000] = -1
+        #expect(
+            failureMessage(actual, equalTo(expected)) == """
+                Expected: […(9000 more), 27000, …(999 more)]
+                     but: was […(9000 more), -1, …(999 more)]
+                          differs at index 9000: expected 27000, found -1
+                """)
+    }
+
+    /// Two replaced elements, an element inserted, or a replaced string that lines cut around the
+    /// element could cut keep the element diff.
+    @Test func otherElementChangesKeepTheDiff() {
+        #expect(
+            failureMessage([9, 2, 5, 4], equalTo([1, 2, 3, 4])) == """
+                Expected: [1, 2, 3, 4]
+                     but: was [9, 2, 5, 4]
+                          differs at index 0 (- expected, + actual):
+                            - 1
+                            + 9
+                              2
+                            - 3
+                            + 5
+                              4
+                """)
+        #expect(
+            failureMessage([1, 2], equalTo([1, 2, 3]))?.contains("differs at index 2 (- expected, + actual):")
+                == true)
+        let names = (0..<40).map { "passenger number \($0) of the flight" }
+        var renamed = names
+        renamed[30] = "passenger number 30 of the flight!"
+        #expect(
+            failureMessage(renamed, equalTo(names))?.contains("differs at index 30 (- expected, + actual):")
+                == true)
+        // Short enough, it is one line.
+        var short = (0..<40).map { "seat \($0)" }
+        let seats = short
+        short[30] = "seat 31"
+        #expect(
+            failureMessage(short, equalTo(seats)) == """
+                Expected: […(30 more), "seat 30", …(9 more)]
+                     but: was […(30 more), "seat 31", …(9 more)]
+                          differs at index 30: expected "seat 30", found "seat 31"
+                """)
+    }
+
     /// The reason itself keeps its tree: a custom matcher's message shows it under its own lines.
     @Test func theReasonKeepsItsTree() {
         #expect(

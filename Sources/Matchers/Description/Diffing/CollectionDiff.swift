@@ -13,6 +13,9 @@ internal protocol ElementDiffable {
 
 /// An ordered collection of `Equatable` elements that can explain how it differs from another.
 internal protocol OrderedDiffable: ElementDiffable {
+    /// The element diff from `expected` (see ``describeElementDifference(expected:actual:)``), or
+    /// `nil` when `expected` is not of the same type.
+    func elementDifference(fromExpected expected: Any) -> ElementDifference?
     /// The edit script from `expected` to this collection (the structural diff lays it out itself),
     /// or `nil` when `expected` is not of the same type.
     func editScript(fromExpected expected: Any) -> EditScript?
@@ -24,6 +27,10 @@ internal protocol OrderedDiffable: ElementDiffable {
 
 extension OrderedDiffable where Self: RandomAccessCollection, Element: Equatable {
     func describeDifference(fromExpected expected: Any) -> String? {
+        elementDifference(fromExpected: expected)?.text
+    }
+
+    func elementDifference(fromExpected expected: Any) -> ElementDifference? {
         (expected as? Self).flatMap { describeElementDifference(expected: $0, actual: self) }
     }
 
@@ -40,6 +47,15 @@ extension Array: ElementDiffable, OrderedDiffable where Element: Equatable {}
 extension ArraySlice: ElementDiffable, OrderedDiffable where Element: Equatable {}
 extension ContiguousArray: ElementDiffable, OrderedDiffable where Element: Equatable {}
 
+/// An element diff's text, and its one change on one line when it found one element replaced by
+/// another, both short, with no note under them: `differs at index 2: expected 4, found 3`. A
+/// message whose value lines show both elements says it instead of the diff (see
+/// ``MatchResult/Reason/SingleChange``).
+internal struct ElementDifference {
+    let text: String
+    var singleChange: MatchResult.Reason.SingleChange? = nil
+}
+
 /// An element diff of two ordered collections under the header
 /// `differs at index 2 (- expected, + actual):`; indices count from 0. When they hold the same
 /// elements in another order (by `==`, so NaN is never one of them), the moves instead, as the
@@ -52,7 +68,7 @@ extension ContiguousArray: ElementDiffable, OrderedDiffable where Element: Equat
 internal func describeElementDifference<Elements: RandomAccessCollection>(
     expected: Elements,
     actual: Elements
-) -> String? where Elements.Element: Equatable {
+) -> ElementDifference? where Elements.Element: Equatable {
     func expectedElement(_ offset: Int) -> Elements.Element {
         expected[expected.index(expected.startIndex, offsetBy: offset)]
     }
@@ -63,25 +79,66 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
     if let reordering = describeReordering(
         script, equal: { expectedElement($0) == actualElement($1) }, element: expectedElement)
     {
-        return reordering
+        return ElementDifference(text: reordering)
     }
     // The expected lines shown, for the note under an inserted line that reads like one of them.
     var shown = RemovedLines(script)
+    var notes = 0
+    // The lines of the last pair of elements replacing each other: the one-line form's values.
+    var replacement: (expected: String?, actual: String?) = (nil, nil)
     let layout = DiffLayout(
         noun: "element",
         expectedEntry: { offset, replacing in
             let line = renderDiffEntry(
                 expectedElement(offset), comparedWith: replacing.map { actualElement($0) })
             shown.keep(line, at: offset, value: expectedElement(offset))
+            if replacing != nil { replacement.expected = line }
             return line
         },
         actualEntry: { offset, replaced in
             let line = renderDiffEntry(
                 actualElement(offset), comparedWith: replaced.map { expectedElement($0) })
-            return shown.noting(line, at: offset, value: actualElement(offset), replacing: replaced)
+            let noted = shown.noting(line, at: offset, value: actualElement(offset), replacing: replaced)
+            if noted != line { notes += 1 }
+            if replaced != nil { replacement.actual = line }
+            return noted
         }
     )
-    return layout.describe(script) { "index \($0)" }
+    guard let text = layout.describe(script, position: { "index \($0)" }) else { return nil }
+    guard notes == 0, script.isAligned, let offset = script.singleReplacement,
+        let expectedLine = replacement.expected, let actualLine = replacement.actual
+    else {
+        return ElementDifference(text: text)
+    }
+    return ElementDifference(
+        text: text,
+        singleChange: .init(
+            index: offset, (expectedLine, actualLine), isText: expectedElement(offset) is String))
+}
+
+extension EditScript {
+    /// The offset of the one element replaced by another when that is the script's only change.
+    var singleReplacement: Int? {
+        var replaced: Int? = nil
+        for block in blocks {
+            guard case .changed(let removed, let inserted) = block else { continue }
+            guard replaced == nil, removed.count == 1, inserted == removed else { return nil }
+            replaced = removed.lowerBound
+        }
+        return replaced
+    }
+}
+
+extension MatchResult.Reason.SingleChange {
+    /// `differs at index 2: expected 4, found 3` for two elements on their diff lines, `lines`,
+    /// that do not read alike; `nil` otherwise. `isText` when they are strings.
+    init?(index: Int, _ lines: (expected: String, actual: String), isText: Bool) {
+        guard !printsAlike(lines.expected, lines.actual) else { return nil }
+        self.init(
+            line: "differs at index \(index): expected \(lines.expected), found \(lines.actual)",
+            isShownAroundDifference: focusedLinesShowWhole(
+                lines.expected, lines.actual, cutAroundDifference: isText))
+    }
 }
 
 /// `differs in order: the same 2 elements in another order:` and the moves under it, one a line

@@ -78,13 +78,29 @@ private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.R
             hasStructuredElements(expected, types) || hasStructuredElements(actual, types)
                 || rendersAlike(expected, actual, types)
         else {
-            return actual.describeDifference(fromExpected: expected).map(Content.difference)
+            return elementDiff(actual, expected, types: types)
         }
         return structural(expected, actual, types: types)
             ?? actual.describeDifference(fromExpected: expected).map(Content.difference)
     default:
         return structural(expected, actual, types: types)
     }
+}
+
+/// The element diff of an array, with its one change on one line when it found one; a set's or a
+/// dictionary's entries.
+private func elementDiff(_ actual: any ElementDiffable, _ expected: Any, types: TypeFacts)
+    -> MatchResult.Reason.Content?
+{
+    guard let ordered = actual as? any OrderedDiffable else {
+        return actual.describeDifference(fromExpected: expected).map(MatchResult.Reason.Content.difference)
+    }
+    guard let found = ordered.elementDifference(fromExpected: expected) else { return nil }
+    guard let change = found.singleChange else { return .difference(found.text) }
+    // The lines cut around the change are found by the message, when its values do not fit whole.
+    return .focused(
+        .difference(found.text),
+        found: .init(aroundDifference: nil, types: types.decided, singleChange: change))
 }
 
 /// The structural diff, with the compact value lines found along its paths.

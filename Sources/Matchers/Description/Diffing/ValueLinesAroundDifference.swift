@@ -35,10 +35,14 @@ internal func focusedCompactLines(expected: Any, actual: Any, after diff: Struct
 
 /// Whether the compact lines cut around a difference show a changed value nested in the two
 /// values as the diff rendered it, `expected` and `actual`, whole: they do when both fit the room
-/// of a nested value.
-internal func focusedLinesShowWhole(_ expected: String, _ actual: String) -> Bool {
-    MessageLayout.fits(expected, in: FocusedLines.nestedStringWidth)
-        && MessageLayout.fits(actual, in: FocusedLines.nestedStringWidth)
+/// of a nested value. A string the diff did not render (`cutAroundDifference`, an array's
+/// element) is shown from a little before its first difference when that lies past half the
+/// room: it is shown whole when it takes at most half.
+internal func focusedLinesShowWhole(_ expected: String, _ actual: String, cutAroundDifference: Bool = false)
+    -> Bool
+{
+    let room = cutAroundDifference ? FocusedLines.nestedStringWidth / 2 : FocusedLines.nestedStringWidth
+    return MessageLayout.fits(expected, in: room) && MessageLayout.fits(actual, in: room)
 }
 
 /// Two values' sides on one line each.

@@ -215,7 +215,10 @@ public enum MessageLayout {
             let actualLine = wholeLine(of: value, types: types, read: found.structures.map { ($0, .actual) })
         {
             lines = (expectedLine, actualLine)
-        } else if change.isShownAroundDifference, let focused = found.aroundDifference {
+        } else if change.isShownAroundDifference,
+            let focused = found.aroundDifference
+                ?? focusedCompactLines(expected: compared.value, actual: value)
+        {
             lines = (focused.expected, focused.actual)
         } else {
             return nil
