@@ -65,15 +65,21 @@ import Testing
     }
 
     @Test func quotesTellTwoLinesApart() {
-        // `"x"` and `x` read differently (the quotes show): no note under the pair.
-        let quoted = failureMessage(["k": AnyHashable("x")], equalTo(["k": AnyHashable(Symbol(name: "x"))]))
+        // `"x"` and `x` read differently (the quotes show): no note under the pair, and the message
+        // says the one change on one line.
+        let expected = ["k": AnyHashable(Symbol(name: "x"))]
+        let actual = ["k": AnyHashable("x")]
         #expect(
-            quoted == """
+            describeDifference(expected, actual)?.description == """
+                differs in 1 entry (- expected, + actual):
+                  - "k": x
+                  + "k": "x"
+                """)
+        #expect(
+            failureMessage(actual, equalTo(expected)) == """
                 Expected: ["k": x]
                      but: was ["k": "x"]
-                          differs in 1 entry (- expected, + actual):
-                            - "k": x
-                            + "k": "x"
+                          differs at ["k"]: expected x, found "x"
                 """)
     }
 

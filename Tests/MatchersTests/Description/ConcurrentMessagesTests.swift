@@ -170,9 +170,7 @@ private let taggedExpected = [
     """
     Expected: ["k": .off]
          but: was ["k": .on(level: 1)]
-              differs in 1 entry (- expected, + actual):
-                - "k": .off
-                + "k": .on(level: 1)
+              differs at ["k"]: expected .off, found .on(level: 1)
     """,
 ]
 

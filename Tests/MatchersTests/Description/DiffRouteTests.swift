@@ -84,12 +84,16 @@ private enum Slot: Equatable {
         let expectedSeats: [String: SeatState] = ["11C": .available, "11D": .held(by: "Ann")]
         let actualSeats: [String: SeatState] = ["11C": .held(by: "Bo"), "11D": .held(by: "Ann")]
         #expect(
+            describeDifference(expectedSeats, actualSeats)?.description == """
+                differs in 1 entry (- expected, + actual):
+                  - "11C": .available
+                  + "11C": .held(by: "Bo")
+                """)
+        #expect(
             failureMessage(actualSeats, equalTo(expectedSeats)) == """
                 Expected: ["11C": .available, "11D": .held(by: "Ann")]
                      but: was ["11C": .held(by: "Bo"), "11D": .held(by: "Ann")]
-                          differs in 1 entry (- expected, + actual):
-                            - "11C": .available
-                            + "11C": .held(by: "Bo")
+                          differs at ["11C"]: expected .available, found .held(by: "Bo")
                 """)
     }
 }

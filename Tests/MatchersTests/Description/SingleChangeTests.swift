@@ -151,6 +151,30 @@ import Testing
                 """)
     }
 
+    /// A dictionary's entry diff likewise, for one key whose value changed, named as a structural
+    /// diff names an entry.
+    @Test func oneChangedValueOfADictionaryIsOneLine() {
+        let prices = Dictionary(uniqueKeysWithValues: (1...12).map { ("item-\($0)", $0 * 100) })
+        var changed = prices
+        changed["item-7"] = 750
+        #expect(
+            failureMessage(changed, equalTo(prices)) == """
+                Expected: ["item-7": 700, …(11 more)]
+                     but: was ["item-7": 750, …(11 more)]
+                          differs at ["item-7"]: expected 700, found 750
+                """)
+        // A key added, or two values changed, keep the entry diff.
+        changed["item-13"] = 1
+        #expect(
+            failureMessage(changed, equalTo(prices))?.contains("differs in 2 entries (- expected, + actual):")
+                == true)
+        changed["item-13"] = nil
+        changed["item-8"] = 1
+        #expect(
+            failureMessage(changed, equalTo(prices))?.contains("differs in 2 entries (- expected, + actual):")
+                == true)
+    }
+
     /// The reason itself keeps its tree: a custom matcher's message shows it under its own lines.
     @Test func theReasonKeepsItsTree() {
         #expect(

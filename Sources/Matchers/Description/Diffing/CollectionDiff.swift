@@ -6,16 +6,14 @@
 /// another.
 internal protocol ElementDiffable {
     /// `differs at index 2 (- expected, + actual):` and the element diff for an ordered collection,
-    /// `differs in 2 elements (- expected, + actual):` and the entries for an unordered one, or `nil`
-    /// when `expected` is not of the same type.
-    func describeDifference(fromExpected expected: Any) -> String?
+    /// `differs in 2 elements (- expected, + actual):` and the entries for an unordered one, with
+    /// its one change on one line when it found one (an element or a dictionary's value replaced),
+    /// or `nil` when `expected` is not of the same type.
+    func elementDifference(fromExpected expected: Any) -> ElementDifference?
 }
 
 /// An ordered collection of `Equatable` elements that can explain how it differs from another.
 internal protocol OrderedDiffable: ElementDiffable {
-    /// The element diff from `expected` (see ``describeElementDifference(expected:actual:)``), or
-    /// `nil` when `expected` is not of the same type.
-    func elementDifference(fromExpected expected: Any) -> ElementDifference?
     /// The edit script from `expected` to this collection (the structural diff lays it out itself),
     /// or `nil` when `expected` is not of the same type.
     func editScript(fromExpected expected: Any) -> EditScript?
@@ -26,10 +24,6 @@ internal protocol OrderedDiffable: ElementDiffable {
 }
 
 extension OrderedDiffable where Self: RandomAccessCollection, Element: Equatable {
-    func describeDifference(fromExpected expected: Any) -> String? {
-        elementDifference(fromExpected: expected)?.text
-    }
-
     func elementDifference(fromExpected expected: Any) -> ElementDifference? {
         (expected as? Self).flatMap { describeElementDifference(expected: $0, actual: self) }
     }
@@ -47,10 +41,10 @@ extension Array: ElementDiffable, OrderedDiffable where Element: Equatable {}
 extension ArraySlice: ElementDiffable, OrderedDiffable where Element: Equatable {}
 extension ContiguousArray: ElementDiffable, OrderedDiffable where Element: Equatable {}
 
-/// An element diff's text, and its one change on one line when it found one element replaced by
-/// another, both short, with no note under them: `differs at index 2: expected 4, found 3`. A
-/// message whose value lines show both elements says it instead of the diff (see
-/// ``MatchResult/Reason/SingleChange``).
+/// An element diff's text, and its one change on one line when it found one element (or one
+/// dictionary's value) replaced by another, with no note under them: `differs at index 2: expected
+/// 4, found 3`, `differs at ["item-7"]: expected 700, found 750`. A message whose value lines show
+/// both values says it instead of the diff (see ``MatchResult/Reason/SingleChange``).
 internal struct ElementDifference {
     let text: String
     var singleChange: MatchResult.Reason.SingleChange? = nil
@@ -133,11 +127,16 @@ extension MatchResult.Reason.SingleChange {
     /// `differs at index 2: expected 4, found 3` for two elements on their diff lines, `lines`,
     /// that do not read alike; `nil` otherwise. `isText` when they are strings.
     init?(index: Int, _ lines: (expected: String, actual: String), isText: Bool) {
-        guard !printsAlike(lines.expected, lines.actual) else { return nil }
+        self.init(at: "index \(index)", lines, isText: isText)
+    }
+
+    /// `differs at <place>: expected <expected>, found <actual>`, `nil` when the two read alike.
+    init?(at place: String, _ values: (expected: String, actual: String), isText: Bool) {
+        guard !printsAlike(values.expected, values.actual) else { return nil }
         self.init(
-            line: "differs at index \(index): expected \(lines.expected), found \(lines.actual)",
+            line: "differs at \(place): expected \(values.expected), found \(values.actual)",
             isShownAroundDifference: focusedLinesShowWhole(
-                lines.expected, lines.actual, cutAroundDifference: isText))
+                values.expected, values.actual, cutAroundDifference: isText))
     }
 }
 
@@ -192,23 +191,25 @@ internal func renderShortValue(_ value: Any) -> String {
 
 /// A set lists what it lacks and what it has too many of.
 extension Set: ElementDiffable {
-    func describeDifference(fromExpected expected: Any) -> String? {
+    func elementDifference(fromExpected expected: Any) -> ElementDifference? {
         guard let expected = expected as? Self else { return nil }
         let missing = expected.subtracting(self)
         let unexpected = subtracting(expected)
         var changes = UnorderedChanges<Element>()
         for element in missing { changes.add(element, isRemoved: true) }
         for element in unexpected { changes.add(element, isRemoved: false) }
-        return changes.describeElements()
+        return changes.describeElements().map { ElementDifference(text: $0) }
     }
 }
 
 /// A dictionary lists the entries it lacks, has too many of, or holds another value for.
 extension Dictionary: ElementDiffable where Value: Equatable {
-    func describeDifference(fromExpected expected: Any) -> String? {
+    func elementDifference(fromExpected expected: Any) -> ElementDifference? {
         guard let expected = expected as? Self else { return nil }
         var changes = UnorderedChanges<(key: Key, value: Value)>()
         var changedKeys = 0
+        // The one key whose value changed, when that is the only change.
+        var replaced: (key: Key, expected: Value, actual: Value)? = nil
         for (key, expectedValue) in expected {
             guard let actualValue = self[key] else {
                 changedKeys += 1
@@ -217,6 +218,7 @@ extension Dictionary: ElementDiffable where Value: Equatable {
             }
             guard actualValue != expectedValue else { continue }
             changedKeys += 1
+            replaced = (key, expectedValue, actualValue)
             changes.add((key, expectedValue), isRemoved: true)
             changes.add((key, actualValue), isRemoved: false)
         }
@@ -227,10 +229,25 @@ extension Dictionary: ElementDiffable where Value: Equatable {
         let alike = { (removed: (key: Key, value: Value), inserted: (key: Key, value: Value)) -> (Any, Any) in
             removed.key == inserted.key ? (removed.value, inserted.value) : (removed.key, inserted.key)
         }
-        return changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
-            let key = renderShortValue(entry.key)
-            return (DisplayOrder.Key(entry.key, rendering: key), key + ": " + renderShortValue(entry.value))
+        // The key and the values as the entry lines show them, in the order rendered: the removed
+        // entry, then the inserted one (the order they were added in).
+        var key = ""
+        var values: [String] = []
+        let text = changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
+            key = renderShortValue(entry.key)
+            values.append(renderShortValue(entry.value))
+            return (DisplayOrder.Key(entry.key, rendering: key), key + ": " + values[values.count - 1])
         }
+        guard let text else { return nil }
+        // One value replaced, with no note under the pair (it reads like the other, or differs only
+        // in its line breaks): the change on one line.
+        guard changedKeys == 1, let replaced, values.count == 2,
+            lineBreakDifference(expected: replaced.expected, actual: replaced.actual) == nil
+        else { return ElementDifference(text: text) }
+        let place = "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"
+        return ElementDifference(
+            text: text,
+            singleChange: .init(at: place, (values[0], values[1]), isText: replaced.expected is String))
     }
 }
 

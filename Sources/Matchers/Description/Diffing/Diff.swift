@@ -80,22 +80,18 @@ private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.R
         else {
             return elementDiff(actual, expected, types: types)
         }
-        return structural(expected, actual, types: types)
-            ?? actual.describeDifference(fromExpected: expected).map(Content.difference)
+        return structural(expected, actual, types: types) ?? elementDiff(actual, expected, types: types)
     default:
         return structural(expected, actual, types: types)
     }
 }
 
-/// The element diff of an array, with its one change on one line when it found one; a set's or a
-/// dictionary's entries.
+/// The element diff of an array, a set or a dictionary, with its one change on one line when it
+/// found one.
 private func elementDiff(_ actual: any ElementDiffable, _ expected: Any, types: TypeFacts)
     -> MatchResult.Reason.Content?
 {
-    guard let ordered = actual as? any OrderedDiffable else {
-        return actual.describeDifference(fromExpected: expected).map(MatchResult.Reason.Content.difference)
-    }
-    guard let found = ordered.elementDifference(fromExpected: expected) else { return nil }
+    guard let found = actual.elementDifference(fromExpected: expected) else { return nil }
     guard let change = found.singleChange else { return .difference(found.text) }
     // The lines cut around the change are found by the message, when its values do not fit whole.
     return .focused(
