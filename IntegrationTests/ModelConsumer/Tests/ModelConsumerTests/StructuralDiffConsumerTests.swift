@@ -29,15 +29,18 @@ final class StructuralDiffConsumerTests: XCTestCase {
         return captured.first ?? ""
     }
 
-    /// The paths the header names, in order.
+    /// The paths the header names, in order: the header of a diff, `differs at a, b (- expected,
+    /// + actual):`, or the one line that says a single change, `differs at a: expected 1, found 2`.
     private func namedPaths(_ text: String) -> [String] {
-        guard
-            let header = text.split(separator: "\n").first(where: {
-                $0.contains("differs at ") && $0.contains("(- expected")
-            }),
-            let start = header.range(of: "differs at "), let end = header.range(of: " (- expected")
+        guard let header = text.split(separator: "\n").first(where: { $0.contains("differs at ") }),
+            let start = header.range(of: "differs at ")
         else { return [] }
-        return header[start.upperBound..<end.lowerBound].components(separatedBy: ", ")
+        let rest = header[start.upperBound...]
+        if let end = rest.range(of: " (- expected") {
+            return rest[..<end.lowerBound].components(separatedBy: ", ")
+        }
+        guard let end = rest.range(of: ": expected ") else { return [] }
+        return [String(rest[..<end.lowerBound])]
     }
 
     /// The lines marked `-` or `+` in the tree (the text after the marker and the indentation).
@@ -53,7 +56,13 @@ final class StructuralDiffConsumerTests: XCTestCase {
         for change in changes {
             var actual = Invoice.sample
             change.apply(&actual)
-            let text = message(actual, Invoice.sample)
+            // The message names the change: on one line when it is one value replaced, in the
+            // header of its diff otherwise (an element added to a set).
+            let message = message(actual, Invoice.sample)
+            XCTAssertEqual(namedPaths(message), [change.path], message)
+            XCTAssertEqual(message.contains("(- expected, + actual)"), change.path == "labels", message)
+            // The diff itself (what a custom matcher shows with `describeDifference`) marks it alone.
+            let text = describeDifference(Invoice.sample, actual)?.description ?? ""
             XCTAssertEqual(namedPaths(text), [change.path], text)
             let leaf = change.path.split(separator: ".").last.map(String.init) ?? change.path
             for line in markedLines(text) {
