@@ -29,10 +29,15 @@ import Testing
             failureMessage([1, 2], equalTo([1, 2, 3])) == """
                 Expected: [1, 2, 3]
                      but: was [1, 2]
-                          differs at index 2 (- expected, + actual):
-                              1
-                              2
-                            - 3
+                          differs at index 2: removed 3
+                """
+        )
+        #expect(
+            describeDifference([1, 2, 3], [1, 2])?.description == """
+                differs at index 2 (- expected, + actual):
+                    1
+                    2
+                  - 3
                 """
         )
     }

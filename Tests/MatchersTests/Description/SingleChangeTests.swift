@@ -16,6 +16,17 @@ import Testing
         var value: Double
     }
 
+    struct Track: Equatable {
+        var number: Int
+        var seconds: Int
+        var note = ""
+    }
+
+    struct Playlist: Equatable {
+        var name: String
+        var tracks: [Track]
+    }
+
     @Test func oneChangeUnderWholeValueLinesIsOneLine() {
         #expect(
             failureMessage(
@@ -115,8 +126,8 @@ import Testing
                 """)
     }
 
-    /// Two replaced elements, an element inserted, or a replaced string that lines cut around the
-    /// element could cut keep the element diff.
+    /// Two replaced elements, two inserted, or a replaced string that lines cut around the element
+    /// could cut keep the element diff.
     @Test func otherElementChangesKeepTheDiff() {
         #expect(
             failureMessage([9, 2, 5, 4], equalTo([1, 2, 3, 4])) == """
@@ -131,7 +142,8 @@ import Testing
                               4
                 """)
         #expect(
-            failureMessage([1, 2], equalTo([1, 2, 3]))?.contains("differs at index 2 (- expected, + actual):")
+            failureMessage([1, 2, 3, 4], equalTo([1, 2]))?.contains(
+                "differs at index 2 (- expected, + actual):")
                 == true)
         let names = (0..<40).map { "passenger number \($0) of the flight" }
         var renamed = names
@@ -149,6 +161,45 @@ import Testing
                      but: was […(30 more), "seat 31", …(9 more)]
                           differs at index 30: expected "seat 30", found "seat 31"
                 """)
+    }
+
+    /// An element only one side has is said on one line too, by its index on its side, whole:
+    /// `removed` from the expected array (DiffCollectionTests), `inserted` into the actual one.
+    @Test func oneElementInsertedOrRemovedIsOneLine() {
+        #expect(
+            failureMessage([0, 1, 2], equalTo([1, 2])) == """
+                Expected: [1, 2]
+                     but: was [0, 1, 2]
+                          differs at index 0: inserted 0
+                """)
+        // In a structure, under lines cut around the element.
+        let expected = Playlist(name: "Focus", tracks: (1...30).map { Track(number: $0, seconds: 180 + $0) })
+        var actual = expected
+        actual.tracks.insert(Track(number: 99, seconds: 42), at: 15)
+        #expect(
+            failureMessage(actual, equalTo(expected)) == """
+                Expected: Playlist(…, tracks: […(15 more), Track(number: 16, seconds: 196, note: ""), …(14 more)])
+                     but: was Playlist(…, tracks: […(15 more), Track(number: 99, seconds: 42, note: ""), …(15 more)])
+                          differs at tracks[15]: inserted Track(number: 99, seconds: 42, note: "")
+                """)
+        actual = expected
+        actual.tracks.remove(at: 2)
+        #expect(
+            failureMessage(actual, equalTo(expected)) == """
+                Expected: Playlist(…, tracks: […(2 more), Track(number: 3, seconds: 183, note: ""), …(27 more)])
+                     but: was Playlist(…, tracks: […(2 more), Track(number: 4, seconds: 184, note: ""), …(26 more)])
+                          differs at tracks[2]: removed Track(number: 3, seconds: 183, note: "")
+                """)
+    }
+
+    /// An inserted element its line cannot show whole keeps the tree, which shows where it is.
+    @Test func anInsertedElementTooLongForItsLineKeepsTheTree() {
+        let expected = Playlist(name: "Focus", tracks: [Track(number: 1, seconds: 180)])
+        var actual = expected
+        actual.tracks.append(Track(number: 2, seconds: 200, note: String(repeating: "shio ", count: 30)))
+        #expect(
+            failureMessage(actual, equalTo(expected))?.contains(
+                "differs at tracks[1] (- expected, + actual):") == true)
     }
 
     /// A dictionary's entry diff likewise, for one key whose value changed, named as a structural

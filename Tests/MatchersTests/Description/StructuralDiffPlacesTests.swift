@@ -122,12 +122,17 @@ import Testing
             failureMessage(actual, equalTo(Row.rows(200))) == """
                 Expected: […(100 more), Row(id: 100, name: "row 100"), …(99 more)]
                      but: was […(100 more), Row(id: 999, name: "new"), …(100 more)]
-                          differs at [100] (- expected, + actual):
-                              [
-                                … 100 unchanged elements
-                            +   [100] (inserted): Row(id: 999, name: "new")
-                                … 100 unchanged elements
-                              ]
+                          differs at [100]: inserted Row(id: 999, name: "new")
+                """
+        )
+        #expect(
+            describeDifference(Row.rows(200), actual)?.description == """
+                differs at [100] (- expected, + actual):
+                    [
+                      … 100 unchanged elements
+                  +   [100] (inserted): Row(id: 999, name: "new")
+                      … 100 unchanged elements
+                    ]
                 """
         )
     }

@@ -5,10 +5,9 @@ func failureMessage<T>(_ value: T, _ matcher: Matcher<T>, label: String? = nil) 
     MessageLayout.failure(of: matcher, for: value, label: label)
 }
 
-/// The reason lines of `equalTo`'s failure message for `actual`, unindented, or `nil` when it
-/// matches.
+/// The reason `equalTo` gives for `actual`, its diff whole (a message may say a diff's one change
+/// on one line instead), or `nil` when it matches.
 func equalToReason<T: Equatable>(_ actual: T, _ expected: T) -> String? {
-    guard let message = failureMessage(actual, equalTo(expected)) else { return nil }
-    return message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
-        .map { $0.dropFirst(10) }.joined(separator: "\n")
+    guard case .mismatch(let reason) = equalTo(expected).matches(actual) else { return nil }
+    return reason?.description ?? ""
 }

@@ -78,15 +78,16 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
     // The expected lines shown, for the note under an inserted line that reads like one of them.
     var shown = RemovedLines(script)
     var notes = 0
-    // The lines of the last pair of elements replacing each other: the one-line form's values.
-    var replacement: (expected: String?, actual: String?) = (nil, nil)
+    // The lines the layout wrote of each side's elements, by offset (a few: the changes shown and
+    // their neighbours): the one-line form's values.
+    var lines: (expected: [Int: String], actual: [Int: String]) = ([:], [:])
     let layout = DiffLayout(
         noun: "element",
         expectedEntry: { offset, replacing in
             let line = renderDiffEntry(
                 expectedElement(offset), comparedWith: replacing.map { actualElement($0) })
             shown.keep(line, at: offset, value: expectedElement(offset))
-            if replacing != nil { replacement.expected = line }
+            lines.expected[offset] = line
             return line
         },
         actualEntry: { offset, replaced in
@@ -94,49 +95,73 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
                 actualElement(offset), comparedWith: replaced.map { expectedElement($0) })
             let noted = shown.noting(line, at: offset, value: actualElement(offset), replacing: replaced)
             if noted != line { notes += 1 }
-            if replaced != nil { replacement.actual = line }
+            lines.actual[offset] = line
             return noted
         }
     )
     guard let text = layout.describe(script, position: { "index \($0)" }) else { return nil }
-    guard notes == 0, script.isAligned, let offset = script.singleReplacement,
-        let expectedLine = replacement.expected, let actualLine = replacement.actual
-    else {
+    guard notes == 0, script.isAligned, let change = script.singleChange else {
         return ElementDifference(text: text)
     }
-    return ElementDifference(
-        text: text,
-        singleChange: .init(
-            index: offset, (expectedLine, actualLine), isText: expectedElement(offset) is String))
+    let place = "index \(change.offset)"
+    switch change.kind {
+    case .replaced:
+        guard let expectedLine = lines.expected[change.offset], let actualLine = lines.actual[change.offset]
+        else { return ElementDifference(text: text) }
+        return ElementDifference(
+            text: text,
+            singleChange: .init(
+                at: place, (expectedLine, actualLine), isText: expectedElement(change.offset) is String))
+    case .inserted, .removed:
+        let isInserted = change.kind == .inserted
+        guard let line = isInserted ? lines.actual[change.offset] : lines.expected[change.offset] else {
+            return ElementDifference(text: text)
+        }
+        return ElementDifference(
+            text: text,
+            singleChange: .init(
+                at: place, isInserted ? "inserted" : "removed", line, isWhole: DiffLimits.showsWhole(line)))
+    }
 }
 
 extension EditScript {
-    /// The offset of the one element replaced by another when that is the script's only change.
-    var singleReplacement: Int? {
-        var replaced: Int? = nil
+    /// The script's only change, when it is one element replaced by another, inserted, or removed:
+    /// its kind, and its offset (in the expected elements; the actual ones for an insertion).
+    var singleChange: (kind: SingleEdit, offset: Int)? {
+        var found: (kind: SingleEdit, offset: Int)? = nil
         for block in blocks {
             guard case .changed(let removed, let inserted) = block else { continue }
-            guard replaced == nil, removed.count == 1, inserted == removed else { return nil }
-            replaced = removed.lowerBound
+            guard found == nil else { return nil }
+            switch (removed.count, inserted.count) {
+            case (1, 1) where inserted == removed: found = (.replaced, removed.lowerBound)
+            case (1, 0): found = (.removed, removed.lowerBound)
+            case (0, 1): found = (.inserted, inserted.lowerBound)
+            default: return nil
+            }
         }
-        return replaced
+        return found
     }
+
+    /// What one change does to one element.
+    enum SingleEdit { case replaced, inserted, removed }
 }
 
 extension MatchResult.Reason.SingleChange {
-    /// `differs at index 2: expected 4, found 3` for two elements on their diff lines, `lines`,
-    /// that do not read alike; `nil` otherwise. `isText` when they are strings.
-    init?(index: Int, _ lines: (expected: String, actual: String), isText: Bool) {
-        self.init(at: "index \(index)", lines, isText: isText)
-    }
-
     /// `differs at <place>: expected <expected>, found <actual>`, `nil` when the two read alike.
+    /// `isText` when the values are strings.
     init?(at place: String, _ values: (expected: String, actual: String), isText: Bool) {
         guard !printsAlike(values.expected, values.actual) else { return nil }
         self.init(
             line: "differs at \(place): expected \(values.expected), found \(values.actual)",
             isShownAroundDifference: focusedLinesShowWhole(
                 values.expected, values.actual, cutAroundDifference: isText))
+    }
+
+    /// `differs at <place>: inserted <element>` (or `removed`) for an element only one side has,
+    /// said in full when its line shows it whole (`isWhole`); the value lines then show what is
+    /// around it.
+    init(at place: String, _ word: String, _ element: String, isWhole: Bool) {
+        self.init(line: "differs at \(place): \(word) \(element)", isShownAroundDifference: isWhole)
     }
 }
 

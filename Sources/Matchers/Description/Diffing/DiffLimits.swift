@@ -12,6 +12,12 @@ internal enum DiffLimits {
     static let contextLines = 2
     /// The most characters of one line or element shown in a diff.
     static let lineWidth = 100
+
+    /// Whether an element's diff line shows it whole: a line cut short is longer than this, and
+    /// a string is cut around its difference only past it.
+    static func showsWhole(_ line: String) -> Bool {
+        MessageLayout.fits(line, in: lineWidth - windowContext)
+    }
     /// The most UTF-8 bytes of one escaped fragment (a diff line, one side of a caret window): a
     /// Character can be any number of scalars, so columns alone do not bound a line's size.
     static let fragmentBytes = 400

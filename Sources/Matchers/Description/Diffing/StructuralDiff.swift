@@ -71,11 +71,7 @@ internal func structuralDifference(
         found.text, focusedCompactLines(expected: expected, actual: actual, after: found.differ),
         ReadStructures(
             expected: found.differ.readStructures.expected, actual: found.differ.readStructures.actual),
-        found.differ.singleChangedValues.map {
-            MatchResult.Reason.SingleChange(
-                line: "differs at \($0.path): expected \($0.expected), found \($0.actual)",
-                isShownAroundDifference: focusedLinesShowWhole($0.expected, $0.actual))
-        }
+        found.differ.singleChange
     )
 }
 
@@ -184,6 +180,9 @@ internal final class StructuralDiffer {
     private(set) var differingChildren: [String: [Bool]] = [:]
     /// The one-line renderings of the values that changed as a whole, by path.
     private(set) var changedValues: [String: (expected: String, actual: String)] = [:]
+    /// The elements only one side has, by path: `inserted` or `removed`, the element as its line
+    /// shows it, and whether that is the whole element.
+    private var addedElements: [String: (word: String, text: String, isWhole: Bool)] = [:]
     /// Changes found but not shown (past the limits).
     private(set) var hiddenChanges = 0
     /// The lines of notes written under changes (why two values that read alike differ, how far
@@ -225,16 +224,19 @@ internal final class StructuralDiffer {
         return ValueRenderer.render(value, limits: lineLimits, enclosingObjects: enclosing, types: types)
     }
 
-    /// The one change the walk found, its path and its two values as the tree shows them, when it
-    /// is a value marked whole (a leaf, another case, `nil` against a value) with nothing written
-    /// beneath it; `nil` otherwise. A message whose value lines show both values whole says it in
-    /// one line instead of the tree (`differs at meal: expected nil, found "kosher"`), whose other
-    /// lines those two lines show already.
-    var singleChangedValues: (path: String, expected: String, actual: String)? {
+    /// The one change the walk found on one line, when it is a value marked whole (a leaf,
+    /// another case, `nil` against a value) or an element only one side has, with nothing written
+    /// beneath it; `nil` otherwise. A message whose value lines show it says it in one line instead
+    /// of the tree (`differs at meal: expected nil, found "kosher"`, `differs at tracks[15]:
+    /// inserted Track(…)`), whose other lines those two lines show already.
+    var singleChange: MatchResult.Reason.SingleChange? {
         guard paths.count == 1, hiddenChanges == 0, notes == 0, rootHeading == nil, let path = paths.first,
-            !path.isEmpty, let values = changedValues[path]
+            !path.isEmpty
         else { return nil }
-        return (path, values.expected, values.actual)
+        if let values = changedValues[path] {
+            return .init(at: path, (values.expected, values.actual), isText: false)
+        }
+        return addedElements[path].map { .init(at: path, $0.word, $0.text, isWhole: $0.isWhole) }
     }
 
     /// Whether further changes are only counted.
@@ -831,19 +833,27 @@ internal final class StructuralDiffer {
             // look up another element.
             if actualOffset != expectedOffset { forgetActualStructures(under: pairPath) }
         case (let expectedOffset?, nil):
-            guard record(path + "[\(expectedOffset)]") else { return }
-            emit(
-                "- ", level,
-                "[\(expectedOffset)] (removed): " + shown(expected.element(at: expectedOffset), on: .expected)
-            )
+            added(
+                "removed", expected.element(at: expectedOffset), at: expectedOffset, path: path, level: level)
         case (nil, let actualOffset?):
-            guard record(path + "[\(actualOffset)]") else { return }
-            emit(
-                "+ ", level,
-                "[\(actualOffset)] (inserted): " + shown(actual.element(at: actualOffset), on: .actual))
+            added("inserted", actual.element(at: actualOffset), at: actualOffset, path: path, level: level)
         case (nil, nil):
             break
         }
+    }
+
+    /// An element only one side has: `- [57] (removed): …` for the expected side, `+ [100]
+    /// (inserted): …` for the actual one, by its index on its side.
+    private func added(_ word: String, _ element: Any, at offset: Int, path: String, level: Int) {
+        let elementPath = path + "[\(offset)]"
+        guard record(elementPath) else { return }
+        let side: Ancestors.Side = word == "removed" ? .expected : .actual
+        let shown =
+            ancestors.marker(for: element, on: side, withPlace: true).map { (line: $0, isWhole: true) }
+            ?? MessageLayout.compactLineAndWholeness(
+                element, types: types, enclosingObjects: ancestors.identities(on: side))
+        addedElements[elementPath] = (word, shown.line, shown.isWhole)
+        emit(side == .expected ? "- " : "+ ", level, "[\(offset)] (\(word)): " + shown.line)
     }
 
     /// The same elements in another order (see ``Reordering``), under `label`: `the same 5

@@ -67,6 +67,16 @@ extension MessageLayout {
         compactLine(renderingToCut(value, types: types, enclosingObjects: enclosingObjects, read: read))
     }
 
+    /// ``compactLineOfRendering(_:types:enclosingObjects:read:)``, and whether the line shows the
+    /// value whole (it was not cut).
+    internal static func compactLineAndWholeness(
+        _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier>
+    ) -> (line: String, isWhole: Bool) {
+        let rendered = renderingToCut(value, types: types, enclosingObjects: enclosingObjects, read: nil)
+        let line = compactLine(rendered)
+        return (line, line == rendered)
+    }
+
     /// `value` on one line when it fits whole in ``compactWidth`` characters, as a compact line
     /// shows it uncut; `nil` when a compact line would cut it.
     internal static func wholeLine(
