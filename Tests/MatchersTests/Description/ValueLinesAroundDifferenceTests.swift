@@ -90,6 +90,21 @@ import Testing
             ])
     }
 
+    /// A key too long for the line is cut to the room of a nested string, so that its entry fits
+    /// and the two lines show the values that differ. Before, the entry did not fit, and the lines
+    /// cut from the front read the same (`["kkkk…", …]` on both).
+    @Test func aLongKeyIsCutSoThatTheLinesShowItsValue() {
+        let key = String(repeating: "k", count: 150)
+        let expected = [key: 1, "a": 0]
+        let actual = [key: 2, "a": 0]
+        let shownKey = "\"" + String(repeating: "k", count: 48) + "\"…"
+        #expect(
+            valueLines(actual, expected) == [
+                "Expected: [\(shownKey): 1, …(1 more)]",
+                "     but: was [\(shownKey): 2, …(1 more)]",
+            ])
+    }
+
     private struct Parcel: Hashable {
         var sku: String
         var quantity: Int

@@ -213,6 +213,17 @@ private struct FocusedLines {
         return rendered ?? LinePair(expected: differ.short(expected), actual: differ.short(actual))
     }
 
+    /// A dictionary's key on a compact line: as rendered when it takes at most the room of a
+    /// nested string, else cut to it (a string from its start, as a changed one is shown), so that
+    /// a long key leaves room for its value.
+    private func shownKey(_ key: Any, rendered: String) -> String {
+        guard !MessageLayout.fits(rendered, in: Self.nestedStringWidth) else { return rendered }
+        if let text = text(key) {
+            return focusedString(text, comparedWith: text, width: Self.nestedStringWidth)
+        }
+        return cutAtEnd(rendered, to: Self.nestedStringWidth)
+    }
+
     /// A `String` or `Substring` value as a `Substring`.
     private func text(_ value: Any) -> Substring? {
         (value as? String)?[...] ?? value as? Substring
@@ -406,7 +417,7 @@ private struct FocusedLines {
         var shown: [ShownMember] = []
         for (sortKey, entry) in sorted.prefix(Self.shownEntries) {
             let key = sortKey.text
-            let label = key + ": "
+            let label = shownKey(entry.key, rendered: key) + ": "
             switch (entry.expected, entry.actual) {
             case (let expectedValue?, let actualValue?):
                 let entryPath = path + "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"
