@@ -114,18 +114,20 @@ extension MatchResult.Reason {
         /// The message's own compact lines, when the explanation rendered them already (two values
         /// shown by their descriptions, which it read to see that they print alike).
         var compactLines: ValueLines? = nil
-        /// The diff in one line when it found one change of a value marked whole and wrote nothing
-        /// beneath it (`differs at meal: expected nil, found "kosher"`): the message says it
-        /// instead of the tree when its value lines show both values whole.
+        /// The diff in one line when its one change is a value marked whole, or an element only
+        /// one side has, with nothing written beneath it (`differs at meal: expected nil, found
+        /// "kosher"`): the message says it instead of the diff when its value lines show the
+        /// change.
         var singleChange: SingleChange? = nil
     }
 
-    /// A diff's one change on one line, and whether the compact lines cut around the difference
-    /// (``FoundWithDiff/aroundDifference``) show its two values whole, as the line does.
+    /// A diff's one change on one line, and whether the line says it completely under value lines
+    /// cut around the difference (``FoundWithDiff/aroundDifference``): they show a replaced
+    /// value's two sides whole, or the line shows an inserted or removed element whole.
     package struct SingleChange: Sendable {
-        /// `differs at meal: expected nil, found "kosher"`.
+        /// `differs at meal: expected nil, found "kosher"`, `differs at index 2: removed 3`.
         let line: String
-        let isShownAroundDifference: Bool
+        let isCompleteUnderCutLines: Bool
     }
 
     /// The parts a reason is made of; the message layout turns them into text (see

@@ -153,7 +153,7 @@ extension MatchResult.Reason.SingleChange {
         guard !printsAlike(values.expected, values.actual) else { return nil }
         self.init(
             line: "differs at \(place): expected \(values.expected), found \(values.actual)",
-            isShownAroundDifference: focusedLinesShowWhole(
+            isCompleteUnderCutLines: focusedLinesShowWhole(
                 values.expected, values.actual, cutAroundDifference: isText))
     }
 
@@ -161,7 +161,7 @@ extension MatchResult.Reason.SingleChange {
     /// said in full when its line shows it whole (`isWhole`); the value lines then show what is
     /// around it.
     init(at place: String, _ word: String, _ element: String, isWhole: Bool) {
-        self.init(line: "differs at \(place): \(word) \(element)", isShownAroundDifference: isWhole)
+        self.init(line: "differs at \(place): \(word) \(element)", isCompleteUnderCutLines: isWhole)
     }
 }
 

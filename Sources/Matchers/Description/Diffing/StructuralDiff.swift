@@ -834,9 +834,10 @@ internal final class StructuralDiffer {
             if actualOffset != expectedOffset { forgetActualStructures(under: pairPath) }
         case (let expectedOffset?, nil):
             added(
-                "removed", expected.element(at: expectedOffset), at: expectedOffset, path: path, level: level)
+                expected.element(at: expectedOffset), at: expectedOffset, on: .expected, path: path,
+                level: level)
         case (nil, let actualOffset?):
-            added("inserted", actual.element(at: actualOffset), at: actualOffset, path: path, level: level)
+            added(actual.element(at: actualOffset), at: actualOffset, on: .actual, path: path, level: level)
         case (nil, nil):
             break
         }
@@ -844,10 +845,10 @@ internal final class StructuralDiffer {
 
     /// An element only one side has: `- [57] (removed): …` for the expected side, `+ [100]
     /// (inserted): …` for the actual one, by its index on its side.
-    private func added(_ word: String, _ element: Any, at offset: Int, path: String, level: Int) {
+    private func added(_ element: Any, at offset: Int, on side: Ancestors.Side, path: String, level: Int) {
         let elementPath = path + "[\(offset)]"
         guard record(elementPath) else { return }
-        let side: Ancestors.Side = word == "removed" ? .expected : .actual
+        let word = side == .expected ? "removed" : "inserted"
         let shown =
             ancestors.marker(for: element, on: side, withPlace: true).map { (line: $0, isWhole: true) }
             ?? MessageLayout.compactLineAndWholeness(

@@ -198,10 +198,10 @@ public enum MessageLayout {
     }
 
     /// `equalTo`'s two values on their lines, and its diff's one change on one line, when the
-    /// reason is a diff that found one change of a value marked whole and the two lines show both
-    /// of its values, and do not read alike (see "Compact value lines" in Docs/MessageFormat.md):
+    /// reason is a diff that found one change (``MatchResult/Reason/SingleChange``) and the two
+    /// lines show it and do not read alike (see "Compact value lines" in Docs/MessageFormat.md):
     /// each value whole when it fits its line, else cut around the change. The two lines show what
-    /// the tree would show of the change, and its path says where.
+    /// the diff would show around the change, and its path says where.
     private static func valueLinesAndChange(
         _ expected: ExpectedText, _ value: Any, reason: MatchResult.Reason?
     ) -> (lines: (expected: String, actual: String), change: String)? {
@@ -215,7 +215,7 @@ public enum MessageLayout {
             let actualLine = wholeLine(of: value, types: types, read: found.structures.map { ($0, .actual) })
         {
             lines = (expectedLine, actualLine)
-        } else if change.isShownAroundDifference,
+        } else if change.isCompleteUnderCutLines,
             let focused = found.aroundDifference
                 ?? focusedCompactLines(expected: compared.value, actual: value)
         {
