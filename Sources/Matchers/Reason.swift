@@ -104,11 +104,15 @@ extension MatchResult.Reason {
     package struct FoundWithDiff: Sendable {
         /// The compact value lines cut around what the diff shows differs
         /// (``focusedCompactLines(expected:actual:after:)``): the message shows them when its own
-        /// compact lines read the same; `nil` when none fit.
+        /// compact lines read the same; `nil` when none fit, or when the diff did not look for
+        /// them (``hasLookedAroundDifference``).
         let aroundDifference: ValueLines?
         /// What the explanation decided about the values' types, which the message's own compact
         /// lines start from.
         let types: DecidedTypes
+        /// Whether the diff looked for ``aroundDifference`` along its paths (a structural diff
+        /// does); an element diff leaves them to the message, which finds them when it needs them.
+        var hasLookedAroundDifference = true
         /// What the structural diff read of the two values, which the compact lines render from.
         var structures: ReadStructures? = nil
         /// The message's own compact lines, when the explanation rendered them already (two values

@@ -148,9 +148,14 @@ import Testing
         let names = (0..<40).map { "passenger number \($0) of the flight" }
         var renamed = names
         renamed[30] = "passenger number 30 of the flight!"
+        // (The lines are cut around the element, which they show around its difference.)
         #expect(
-            failureMessage(renamed, equalTo(names))?.contains("differs at index 30 (- expected, + actual):")
-                == true)
+            failureMessage(renamed, equalTo(names))?.hasPrefix(
+                """
+                Expected: […(30 more), …"30 of the flight", …(9 more)]
+                     but: was […(30 more), …"30 of the flight!", …(9 more)]
+                          differs at index 30 (- expected, + actual):
+                """) == true)
         // Short enough, it is one line.
         var short = (0..<40).map { "seat \($0)" }
         let seats = short

@@ -96,7 +96,9 @@ private func elementDiff(_ actual: any ElementDiffable, _ expected: Any, types: 
     // The lines cut around the change are found by the message, when its values do not fit whole.
     return .focused(
         .difference(found.text),
-        found: .init(aroundDifference: nil, types: types.decided, singleChange: change))
+        found: .init(
+            aroundDifference: nil, types: types.decided, hasLookedAroundDifference: false,
+            singleChange: change))
 }
 
 /// The structural diff, with the compact value lines found along its paths.

@@ -187,8 +187,7 @@ public enum MessageLayout {
             // a tolerance), what the lines show first may be what does not count: they are cut
             // around the difference the diff found whenever it found one.
             if let compared, !compared.suffix.isEmpty || readAlike(lines.expected, lines.actual),
-                let focused = found.map(\.aroundDifference)
-                    ?? focusedCompactLines(expected: compared.value, actual: value)
+                let focused = linesAroundDifference(found, compared.value, value)
             {
                 lines = (focused.expected, focused.actual)
             }
@@ -216,8 +215,7 @@ public enum MessageLayout {
         {
             lines = (expectedLine, actualLine)
         } else if change.isCompleteUnderCutLines,
-            let focused = found.aroundDifference
-                ?? focusedCompactLines(expected: compared.value, actual: value)
+            let focused = linesAroundDifference(found, compared.value, value)
         {
             lines = (focused.expected, focused.actual)
         } else {
@@ -225,6 +223,17 @@ public enum MessageLayout {
         }
         guard !printsAlike(lines.expected, lines.actual) else { return nil }
         return (lines, change.line)
+    }
+
+    /// The compact lines of `expected` and `actual` cut around where they differ: the ones the diff
+    /// found along its paths, or else found now.
+    private static func linesAroundDifference(
+        _ found: MatchResult.Reason.FoundWithDiff?, _ expected: Any, _ actual: Any
+    ) -> MatchResult.Reason.ValueLines? {
+        guard let found, found.hasLookedAroundDifference else {
+            return focusedCompactLines(expected: expected, actual: actual)
+        }
+        return found.aroundDifference
     }
 
     /// Whether two compact value lines say nothing of what differs: they read the same, or differ
