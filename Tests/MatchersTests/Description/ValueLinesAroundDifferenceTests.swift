@@ -105,6 +105,37 @@ import Testing
             ])
     }
 
+    private struct Transaction: Equatable {
+        var id: Int
+        var amountCents: Int
+        var memo: String
+    }
+
+    /// After an element inserted or removed, the first elements that differ on each side are cut to
+    /// the room of a nested value when they are too long to show whole. Before, the lines did not
+    /// fit, and the lines cut from the front read the same (`[Transaction(id: 0, …), …]` on both).
+    @Test func elementsTooLongToShowWholeAreCutAfterAnInsertion() {
+        let transactions = (0..<50).map {
+            Transaction(
+                id: $0, amountCents: $0 * 100, memo: "payment number \($0) for the monthly subscription")
+        }
+        var inserted = transactions
+        inserted.insert(
+            Transaction(id: 999, amountCents: 1, memo: "refund of the monthly subscription fee"), at: 20)
+        #expect(
+            valueLines(inserted, transactions) == [
+                "Expected: […(20 more), Transaction(id: 20, amountCents: 2000, …), …(29 more)]",
+                "     but: was […(20 more), Transaction(id: 999, amountCents: 1, …), …(30 more)]",
+            ])
+        var removed = transactions
+        removed.remove(at: 20)
+        #expect(
+            valueLines(removed, transactions) == [
+                "Expected: […(20 more), Transaction(id: 20, amountCents: 2000, …), …(29 more)]",
+                "     but: was […(20 more), Transaction(id: 21, amountCents: 2100, …), …(28 more)]",
+            ])
+    }
+
     private struct Parcel: Hashable {
         var sku: String
         var quantity: Int

@@ -26,6 +26,7 @@ internal func focusedCompactLines(expected: Any, actual: Any, after diff: Struct
     var chosen = [lines.all, lines.first].first(where: fits)
     if chosen == nil {
         walk.collapsesPaths = true
+        walk.cutsElements = true
         walk.comparisonsLeft = FocusedLines.comparisonBudget
         chosen = walk.lines(expected, actual, depth: 0).map(\.first).flatMap { fits($0) ? $0 : nil }
     }
@@ -102,6 +103,10 @@ private struct FocusedLines {
     /// and that value (`Folder(…, children[0].children[1].name: "row.swift")`): the fallback for a
     /// difference too deep to fit level by level.
     var collapsesPaths = false
+    /// Whether the first elements that differ after an insertion or a removal (which are not
+    /// walked, as they need not be alike) are cut to the room of a nested value: the fallback for
+    /// elements too long to show whole (`[…(20 more), Transaction(id: 999, amountCents: 1, …), …]`).
+    var cutsElements = false
     var comparisonsLeft = comparisonBudget
     private let differ: StructuralDiffer
     /// The instances on the path being walked: a class graph that loops back is shown whole.
@@ -324,7 +329,7 @@ private struct FocusedLines {
             guard
                 let inner = sameCount
                     ? lines(element.expected, element.actual, depth: depth + 1, path: path + "[\(offset)]")
-                    : .same(whole(element.expected, element.actual, depth: depth + 1))
+                    : .same(unwalked(element.expected, element.actual, depth: depth + 1))
             else { return nil }
             found.append((offset, inner))
         }
@@ -362,11 +367,26 @@ private struct FocusedLines {
     private func extraElement(_ expected: any IndexedElements, _ actual: any IndexedElements) -> LinePair {
         let shared = min(expected.elementCount, actual.elementCount)
         func side(_ elements: any IndexedElements) -> String {
-            let extra = elements.elementCount > shared ? [differ.short(elements.element(at: shared))] : []
+            let extra = elements.elementCount > shared ? [short(elements.element(at: shared))] : []
             let rest = run(elements.elementCount - shared - extra.count)
             return "[" + (run(shared) + extra + rest).joined(separator: ", ") + "]"
         }
         return LinePair(expected: side(expected), actual: side(actual))
+    }
+
+    /// Two elements that differ after an insertion or a removal: whole, or, with ``cutsElements``,
+    /// each cut to the room of a nested value (a string around its difference, as ever).
+    private func unwalked(_ expected: Any, _ actual: Any, depth: Int) -> LinePair {
+        guard cutsElements, text(expected) == nil || text(actual) == nil else {
+            return whole(expected, actual, depth: depth)
+        }
+        return LinePair(expected: short(expected), actual: short(actual))
+    }
+
+    /// A value on one line, cut to the room of a nested value with ``cutsElements``.
+    private func short(_ value: Any) -> String {
+        let line = differ.short(value)
+        return cutsElements ? MessageLayout.compactLine(line, width: Self.nestedStringWidth) : line
     }
 
     /// A run of equal or unshown elements: `_` for one, `…(N more)` for several.

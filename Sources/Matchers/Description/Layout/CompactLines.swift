@@ -155,19 +155,22 @@ extension MessageLayout {
     /// A line that fits is returned unchanged. A description's closing words after its last value
     /// (` ignoring case`, ` ignoring LineItem.id`, ` in any order`) are kept after the cut, as
     /// `equalTo`'s options are after its value: they change what the value before them means.
-    package static func compactLine(_ line: String, knownLineCount: Int? = nil) -> String {
+    /// `width` is ``compactWidth`` but for a value cut to take part of a compact line.
+    package static func compactLine(_ line: String, knownLineCount: Int? = nil, width: Int = compactWidth)
+        -> String
+    {
         // Each Character one scalar (ASCII but `\r`, and the renderer's `…`): the cut can work on
         // scalars, which compare as integers, instead of Characters, which compare as text.
-        if knownLineCount == nil, line.utf8.count <= compactWidth { return line }
+        if knownLineCount == nil, line.utf8.count <= width { return line }
         let simpleCount = simpleCharacterCount(line)
-        guard (simpleCount ?? line.count) > compactWidth || knownLineCount != nil else { return line }
+        guard (simpleCount ?? line.count) > width || knownLineCount != nil else { return line }
         if knownLineCount == nil, let words = closingWords(of: line) {
-            return compactLine(String(line[..<words.startIndex])) + words
+            return compactLine(String(line[..<words.startIndex]), width: width) + words
         }
         if simpleCount != nil {
-            return CompactCut(simpleLine: line, knownLineCount: knownLineCount).text
+            return CompactCut(simpleLine: line, knownLineCount: knownLineCount, width: width).text
         }
-        return CompactCut(characters: line, knownLineCount: knownLineCount).text
+        return CompactCut(characters: line, knownLineCount: knownLineCount, width: width).text
     }
 
     /// The most characters of closing words a cut keeps (see ``compactLine(_:knownLineCount:)``).
@@ -256,21 +259,23 @@ extension Unicode.Scalar: CutElement {
 
 extension CompactCut where Element == Character {
     /// The cut of any line, read as Characters; a Character of several scalars is `other`.
-    init(characters line: String, knownLineCount: Int?) {
+    init(characters line: String, knownLineCount: Int?, width: Int) {
         let characters = Array(line)
         let codes = characters.map { character in
             let scalars = character.unicodeScalars
             return scalars.count == 1 ? CutCode.of(scalars[scalars.startIndex]) : CutCode.other
         }
-        self.init(line, characters, codes: codes, knownLineCount: knownLineCount)
+        self.init(line, characters, codes: codes, knownLineCount: knownLineCount, width: width)
     }
 }
 
 extension CompactCut where Element == Unicode.Scalar {
     /// The cut of a line made of ASCII and `…` (see ``simpleCharacterCount(_:)``), read as scalars.
-    init(simpleLine line: String, knownLineCount: Int?) {
+    init(simpleLine line: String, knownLineCount: Int?, width: Int) {
         let scalars = Array(line.unicodeScalars)
-        self.init(line, scalars, codes: scalars.map { CutCode.of($0) }, knownLineCount: knownLineCount)
+        self.init(
+            line, scalars, codes: scalars.map { CutCode.of($0) }, knownLineCount: knownLineCount, width: width
+        )
     }
 }
 
@@ -281,13 +286,15 @@ private struct CompactCut<Element: CutElement> {
     /// The ``CutCode`` of each character.
     let codes: [CutCode]
     let knownLineCount: Int?
-    let width = MessageLayout.compactWidth
+    /// The most characters the cut line takes.
+    let width: Int
 
-    init(_ line: String, _ characters: [Element], codes: [CutCode], knownLineCount: Int?) {
+    init(_ line: String, _ characters: [Element], codes: [CutCode], knownLineCount: Int?, width: Int) {
         self.line = line
         self.characters = characters
         self.codes = codes
         self.knownLineCount = knownLineCount
+        self.width = width
     }
 
     /// A place to cut: keep `characters[..<position]`, then write `marker`, then close `open`.
