@@ -29,12 +29,7 @@ private struct SavedNote: Equatable, Sendable {
                 save call 1 of 1: note
                 Expected: SavedNote(…, text: "buy kombu") ignoring SavedNote.id
                      but: was SavedNote(…, text: "buy nori")
-                          differs at text (- expected, + actual):
-                              SavedNote(
-                                id: (ignored)
-                            -   text: "buy kombu"
-                            +   text: "buy nori"
-                              )
+                          differs at text: expected "buy kombu", found "buy nori"
                 """
             ])
     }

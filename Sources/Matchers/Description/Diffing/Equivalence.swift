@@ -450,5 +450,6 @@ internal func explainEquivalence(expected: Any, actual: Any, options: Equivalenc
         .focused(
             .difference(found.text),
             found: .init(
-                aroundDifference: found.valueLines, types: types.decided, structures: found.structures)))
+                aroundDifference: found.valueLines, types: types.decided, structures: found.structures,
+                singleChange: found.singleChange)))
 }

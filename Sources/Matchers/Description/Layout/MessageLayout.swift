@@ -205,12 +205,15 @@ public enum MessageLayout {
         _ expected: ExpectedText, _ value: Any, reason: MatchResult.Reason?
     ) -> (lines: (expected: String, actual: String), change: String)? {
         guard case .focused(.difference, let found)? = reason?.content, let change = found.singleChange,
-            let compared = expected.compared, compared.suffix.isEmpty
+            let compared = expected.compared
         else { return nil }
         let types = TypeFacts(knowing: found.types)
         var lines: (expected: String, actual: String)
-        if let expectedLine = wholeLine(
-            of: compared.value, types: types, read: found.structures.map { ($0, .expected) }),
+        // Under `equalTo`'s options (a suffix), whole lines would show what does not count (an
+        // ignored field): the lines are cut around the change.
+        if compared.suffix.isEmpty,
+            let expectedLine = wholeLine(
+                of: compared.value, types: types, read: found.structures.map { ($0, .expected) }),
             let actualLine = wholeLine(of: value, types: types, read: found.structures.map { ($0, .actual) })
         {
             lines = (expectedLine, actualLine)
@@ -222,6 +225,7 @@ public enum MessageLayout {
             return nil
         }
         guard !printsAlike(lines.expected, lines.actual) else { return nil }
+        lines.expected += compared.suffix
         return (lines, change.line)
     }
 
