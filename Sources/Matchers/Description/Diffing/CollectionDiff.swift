@@ -254,19 +254,25 @@ extension Dictionary: ElementDiffable where Value: Equatable {
         let alike = { (removed: (key: Key, value: Value), inserted: (key: Key, value: Value)) -> (Any, Any) in
             removed.key == inserted.key ? (removed.value, inserted.value) : (removed.key, inserted.key)
         }
-        // The key and the values as the entry lines show them, in the order rendered: the removed
-        // entry, then the inserted one (the order they were added in).
+        // When one value was replaced and nothing else changed, the key and the two values as the
+        // entry lines show them, in the order rendered: the removed entry, then the inserted one
+        // (the order they were added in).
+        let isOneReplacement = changedKeys == 1 && replaced != nil
         var key = ""
         var values: [String] = []
         let text = changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
-            key = renderShortValue(entry.key)
-            values.append(renderShortValue(entry.value))
-            return (DisplayOrder.Key(entry.key, rendering: key), key + ": " + values[values.count - 1])
+            let shownKey = renderShortValue(entry.key)
+            let value = renderShortValue(entry.value)
+            if isOneReplacement {
+                key = shownKey
+                values.append(value)
+            }
+            return (DisplayOrder.Key(entry.key, rendering: shownKey), shownKey + ": " + value)
         }
         guard let text else { return nil }
-        // One value replaced, with no note under the pair (it reads like the other, or differs only
-        // in its line breaks): the change on one line.
-        guard changedKeys == 1, let replaced, values.count == 2,
+        // No note under the pair (it reads like the other, or differs only in its line breaks):
+        // the change on one line.
+        guard isOneReplacement, let replaced, values.count == 2,
             lineBreakDifference(expected: replaced.expected, actual: replaced.actual) == nil
         else { return ElementDifference(text: text) }
         let place = "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"

@@ -64,15 +64,16 @@ extension MessageLayout {
         _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = [],
         read: (structures: ReadStructures, side: Ancestors.Side)? = nil
     ) -> String {
-        compactLine(renderingToCut(value, types: types, enclosingObjects: enclosingObjects, read: read))
+        compactLineAndWholeness(value, types: types, enclosingObjects: enclosingObjects, read: read).line
     }
 
     /// ``compactLineOfRendering(_:types:enclosingObjects:read:)``, and whether the line shows the
-    /// value whole (it was not cut).
+    /// value whole (the cut left it as rendered).
     internal static func compactLineAndWholeness(
-        _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier>
+        _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = [],
+        read: (structures: ReadStructures, side: Ancestors.Side)? = nil
     ) -> (line: String, isWhole: Bool) {
-        let rendered = renderingToCut(value, types: types, enclosingObjects: enclosingObjects, read: nil)
+        let rendered = renderingToCut(value, types: types, enclosingObjects: enclosingObjects, read: read)
         let line = compactLine(rendered)
         return (line, line == rendered)
     }
@@ -82,8 +83,8 @@ extension MessageLayout {
     internal static func wholeLine(
         of value: Any, types: TypeFacts, read: (structures: ReadStructures, side: Ancestors.Side)?
     ) -> String? {
-        let rendered = renderingToCut(value, types: types, read: read)
-        return compactLine(rendered) == rendered ? rendered : nil
+        let cut = compactLineAndWholeness(value, types: types, read: read)
+        return cut.isWhole ? cut.line : nil
     }
 
     /// `value` rendered as far as a compact line needs: its first ``renderedWidth`` bytes.
