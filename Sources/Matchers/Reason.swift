@@ -132,6 +132,10 @@ extension MatchResult.Reason {
         /// `differs at meal: expected nil, found "kosher"`, `differs at index 2: removed 3`.
         let line: String
         let isCompleteUnderCutLines: Bool
+        /// Whether the change names no place (an element of a set, an entry of a dictionary that
+        /// only one side has): the value lines need not be cut around it, and the message keeps its
+        /// own compact lines.
+        var isPlaceless = false
     }
 
     /// The parts a reason is made of; the message layout turns them into text (see

@@ -231,6 +231,79 @@ import Testing
                 == true)
     }
 
+    /// One element that only one set has is said on one line: a set has no place to name, so the
+    /// line counts the change instead.
+    @Test func oneElementAddedToOrMissingFromASetIsOneLine() {
+        let tags: Set = ["swift", "testing", "linux"]
+        #expect(
+            failureMessage(tags.union(["ci"]), equalTo(tags)) == """
+                Expected: ["linux", "swift", "testing"]
+                     but: was ["ci", "linux", "swift", "testing"]
+                          differs in 1 element: inserted "ci"
+                """)
+        #expect(
+            failureMessage(tags.subtracting(["linux"]), equalTo(tags)) == """
+                Expected: ["linux", "swift", "testing"]
+                     but: was ["swift", "testing"]
+                          differs in 1 element: removed "linux"
+                """)
+        // Two changes, or one element replaced by another, keep the element diff.
+        #expect(
+            failureMessage(tags.subtracting(["linux"]).union(["ci"]), equalTo(tags)) == """
+                Expected: ["linux", "swift", "testing"]
+                     but: was ["ci", "swift", "testing"]
+                          differs in 2 elements (- expected, + actual):
+                            + "ci"
+                            - "linux"
+                """)
+        // The reason keeps its diff.
+        #expect(
+            describeDifference(tags, tags.union(["ci"]))?.description == """
+                differs in 1 element (- expected, + actual):
+                  + "ci"
+                """)
+    }
+
+    /// A set too long for its lines keeps its compact lines, which count what they leave out: the
+    /// change says what differs, wherever it is.
+    @Test func aLongSetKeepsItsCompactLinesOverTheOneLine() {
+        let words = Set((0..<40).map { "word-\($0)" })
+        #expect(
+            failureMessage(words.union(["extra"]), equalTo(words)) == """
+                Expected: ["word-0", "word-1", "word-10", "word-11", "word-12", "word-13", "word-14", …(33 more)]
+                     but: was ["extra", "word-0", "word-1", "word-10", "word-11", "word-12", "word-13", …(34 more)]
+                          differs in 1 element: inserted "extra"
+                """)
+    }
+
+    /// An element too long to show whole on its line, under value lines that cut it, keeps the diff.
+    @Test func aSetElementTooLongForItsLineKeepsTheDiff() {
+        let long = String(repeating: "tag ", count: 30)
+        let tags: Set = [long, "swift"]
+        let message = failureMessage(tags.union([long + "x"]), equalTo(tags))
+        #expect(message?.contains("differs in 1 element (- expected, + actual):") == true)
+        #expect(message?.contains("differs in 1 element: inserted") == false)
+    }
+
+    /// A dictionary's entry that only one side has is said on one line, key and value.
+    @Test func oneEntryAddedToOrMissingFromADictionaryIsOneLine() {
+        let stock = ["apples": 3, "pears": 0]
+        var more = stock
+        more["plums"] = 12
+        #expect(
+            failureMessage(more, equalTo(stock)) == """
+                Expected: ["apples": 3, "pears": 0]
+                     but: was ["apples": 3, "pears": 0, "plums": 12]
+                          differs in 1 entry: inserted "plums": 12
+                """)
+        #expect(
+            failureMessage(["apples": 3], equalTo(stock)) == """
+                Expected: ["apples": 3, "pears": 0]
+                     but: was ["apples": 3]
+                          differs in 1 entry: removed "pears": 0
+                """)
+    }
+
     /// The reason itself keeps its tree: a custom matcher's message shows it under its own lines.
     @Test func theReasonKeepsItsTree() {
         #expect(

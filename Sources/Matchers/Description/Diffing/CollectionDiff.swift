@@ -163,6 +163,14 @@ extension MatchResult.Reason.SingleChange {
     init(at place: String, _ word: String, _ element: String, isWhole: Bool) {
         self.init(line: "differs at \(place): \(word) \(element)", isCompleteUnderCutLines: isWhole)
     }
+
+    /// `differs in 1 element: inserted <element>` (or `removed`; `entry` for a dictionary's), for
+    /// the one element of a set that only one side has: a set has no place to name.
+    init(in noun: String, _ word: String, _ element: String, isWhole: Bool) {
+        self.init(
+            line: "differs in 1 \(noun): \(word) \(element)", isCompleteUnderCutLines: isWhole,
+            isPlaceless: true)
+    }
 }
 
 /// `differs in order: the same 2 elements in another order:` and the moves under it, one a line
@@ -223,7 +231,7 @@ extension Set: ElementDiffable {
         var changes = UnorderedChanges<Element>()
         for element in missing { changes.add(element, isRemoved: true) }
         for element in unexpected { changes.add(element, isRemoved: false) }
-        return changes.describeElements().map { ElementDifference(text: $0) }
+        return changes.describeElements()
     }
 }
 
@@ -260,7 +268,7 @@ extension Dictionary: ElementDiffable where Value: Equatable {
         let isOneReplacement = changedKeys == 1 && replaced != nil
         var key = ""
         var values: [String] = []
-        let text = changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
+        let difference = changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
             let shownKey = renderShortValue(entry.key)
             let value = renderShortValue(entry.value)
             if isOneReplacement {
@@ -269,15 +277,15 @@ extension Dictionary: ElementDiffable where Value: Equatable {
             }
             return (DisplayOrder.Key(entry.key, rendering: shownKey), shownKey + ": " + value)
         }
-        guard let text else { return nil }
+        guard let difference else { return nil }
         // No note under the pair (it reads like the other, or differs only in its line breaks):
         // the change on one line.
         guard isOneReplacement, let replaced, values.count == 2,
             lineBreakDifference(expected: replaced.expected, actual: replaced.actual) == nil
-        else { return ElementDifference(text: text) }
+        else { return difference }
         let place = "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"
         return ElementDifference(
-            text: text,
+            text: difference.text,
             singleChange: .init(at: place, (values[0], values[1]), isText: replaced.expected is String))
     }
 }
@@ -324,7 +332,7 @@ internal struct UnorderedChanges<Entry> {
     /// An element is one line cut where it reads best (`Person(name: "Ann", …)`); a removed element
     /// and an inserted one that read alike are both cut around where they differ, as the head lines
     /// are: `- Person(…, address: Address(…, zip: "0150"), …)` / `+ Person(…, zip: "0151"…)`.
-    func describeElements() -> String? {
+    func describeElements() -> ElementDifference? {
         describe(
             changedCount: total, noun: "element", alike: { ($0, $1) },
             aroundDifference: { focusedCompactLines(expected: $0, actual: $1) }
@@ -336,7 +344,8 @@ internal struct UnorderedChanges<Entry> {
 
     /// `differs in 2 entries (- expected, + actual):` and the listed lines. `alike` gives the two
     /// values that tell a removed entry and the inserted one listed after it apart, for the note
-    /// under them when they read alike.
+    /// under them when they read alike. One entry that only one side has is also said on one line:
+    /// `differs in 1 entry: inserted "c": 3` (see ``MatchResult/Reason/SingleChange``).
     ///
     /// With `aroundDifference`, an inserted line that reads like a removed one is written again with
     /// the removed one, both cut around where the two differ, where that tells them apart; the note
@@ -347,7 +356,7 @@ internal struct UnorderedChanges<Entry> {
         alike: (_ removed: Entry, _ inserted: Entry) -> (expected: Any, actual: Any),
         aroundDifference: ((_ expected: Any, _ actual: Any) -> MatchResult.Reason.ValueLines?)? = nil,
         render: (Entry) -> (key: DisplayOrder.Key, line: String)
-    ) -> String? {
+    ) -> ElementDifference? {
         guard changedCount > 0 else { return nil }
         var listed = listed(render: render)
         if let aroundDifference {
@@ -384,6 +393,14 @@ internal struct UnorderedChanges<Entry> {
         }
         let header =
             "differs in \(changedCount) \(pluralized(noun, count: changedCount)) (- expected, + actual):"
-        return ([header] + lines.map { "  " + $0 }).joined(separator: "\n")
+        let text = ([header] + lines.map { "  " + $0 }).joined(separator: "\n")
+        guard changedCount == 1, listed.lines.count == 1, let only = listed.lines.first else {
+            return ElementDifference(text: text)
+        }
+        return ElementDifference(
+            text: text,
+            singleChange: .init(
+                in: noun, only.isRemoved ? "removed" : "inserted", only.text,
+                isWhole: DiffLimits.showsWhole(only.text)))
     }
 }

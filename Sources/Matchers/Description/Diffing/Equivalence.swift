@@ -438,7 +438,7 @@ internal func explainEquivalence(expected: Any, actual: Any, options: Equivalenc
         type(of: expected) == type(of: actual)
     {
         let changes = options.setChanges(expected, actual).changes
-        return changes.describeElements().map { MatchResult.Reason(.difference($0)) }
+        return changes.describeElements().map { MatchResult.Reason(.difference($0.text)) }
     }
     guard
         let found = structuralDifference(

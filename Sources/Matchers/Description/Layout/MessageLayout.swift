@@ -217,6 +217,10 @@ public enum MessageLayout {
             let actualLine = wholeLine(of: value, types: types, read: found.structures.map { ($0, .actual) })
         {
             lines = (expectedLine, actualLine)
+        } else if change.isCompleteUnderCutLines, change.isPlaceless {
+            // Cut as above any diff (around the difference only when they read alike).
+            let compact = compactValueLines(expected, value, found: found)
+            return printsAlike(compact.expected, compact.actual) ? nil : (compact, change.line)
         } else if change.isCompleteUnderCutLines,
             let focused = linesAroundDifference(found, compared.value, value)
         {
