@@ -285,7 +285,8 @@ import Testing
         #expect(message?.contains("differs in 1 element: inserted") == false)
     }
 
-    /// A dictionary's entry that only one side has is said on one line, key and value.
+    /// A dictionary's entry that only one side has is said on one line, at its key, as an array's
+    /// element only one side has is at its index.
     @Test func oneEntryAddedToOrMissingFromADictionaryIsOneLine() {
         let stock = ["apples": 3, "pears": 0]
         var more = stock
@@ -294,14 +295,60 @@ import Testing
             failureMessage(more, equalTo(stock)) == """
                 Expected: ["apples": 3, "pears": 0]
                      but: was ["apples": 3, "pears": 0, "plums": 12]
-                          differs in 1 entry: inserted "plums": 12
+                          differs at ["plums"]: inserted 12
                 """)
         #expect(
             failureMessage(["apples": 3], equalTo(stock)) == """
                 Expected: ["apples": 3, "pears": 0]
                      but: was ["apples": 3]
-                          differs in 1 entry: removed "pears": 0
+                          differs at ["pears"]: removed 0
                 """)
+    }
+
+    struct Post: Equatable {
+        var title: String
+        var tags: Set<String>
+        var counts: [String: Int]
+    }
+
+    /// In a structure, a set's one element that only one side has is said at the set's path, and a
+    /// dictionary's entry at its key: the tree would only repeat the value lines.
+    @Test func aNestedSetsOrDictionarysOneAddedElementIsOneLine() {
+        let post = Post(title: "Hello", tags: ["swift", "linux"], counts: ["a": 1])
+        var tagged = post
+        tagged.tags.insert("ci")
+        #expect(
+            failureMessage(tagged, equalTo(post)) == """
+                Expected: Post(title: "Hello", tags: ["linux", "swift"], counts: ["a": 1])
+                     but: was Post(title: "Hello", tags: ["ci", "linux", "swift"], counts: ["a": 1])
+                          differs at tags: inserted "ci"
+                """)
+        var counted = post
+        counted.counts["b"] = 2
+        counted.counts["a"] = nil
+        counted.counts["b"] = nil
+        #expect(
+            failureMessage(counted, equalTo(post)) == """
+                Expected: Post(title: "Hello", tags: ["linux", "swift"], counts: ["a": 1])
+                     but: was Post(title: "Hello", tags: ["linux", "swift"], counts: [:])
+                          differs at counts["a"]: removed 1
+                """)
+        // Two elements added keep the tree.
+        tagged.tags.insert("ios")
+        #expect(
+            failureMessage(tagged, equalTo(post))?.hasSuffix(
+                """
+                          differs at tags (- expected, + actual):
+                              Post(
+                                title: "Hello"
+                                tags: [
+                            +     "ci"
+                            +     "ios"
+                                  … 2 unchanged elements
+                                ]
+                                counts: […]
+                              )
+                """) == true)
     }
 
     /// The reason itself keeps its tree: a custom matcher's message shows it under its own lines.

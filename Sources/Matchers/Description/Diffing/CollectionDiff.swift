@@ -164,13 +164,6 @@ extension MatchResult.Reason.SingleChange {
         self.init(line: "differs at \(place): \(word) \(element)", isCompleteUnderCutLines: isWhole)
     }
 
-    /// `differs in 1 element: inserted <element>` (or `removed`; `entry` for a dictionary's), for
-    /// the one element of a set that only one side has: a set has no place to name.
-    init(in noun: String, _ word: String, _ element: String, isWhole: Bool) {
-        self.init(
-            line: "differs in 1 \(noun): \(word) \(element)", isCompleteUnderCutLines: isWhole,
-            isPlaceless: true)
-    }
 }
 
 /// `differs in order: the same 2 elements in another order:` and the moves under it, one a line
@@ -262,31 +255,41 @@ extension Dictionary: ElementDiffable where Value: Equatable {
         let alike = { (removed: (key: Key, value: Value), inserted: (key: Key, value: Value)) -> (Any, Any) in
             removed.key == inserted.key ? (removed.value, inserted.value) : (removed.key, inserted.key)
         }
-        // When one value was replaced and nothing else changed, the key and the two values as the
-        // entry lines show them, in the order rendered: the removed entry, then the inserted one
-        // (the order they were added in).
-        let isOneReplacement = changedKeys == 1 && replaced != nil
+        // When one key changed, the key and its values as the entry lines show them, in the order
+        // rendered: the removed entry, then the inserted one (the order they were added in).
         var key = ""
         var values: [String] = []
-        let difference = changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
+        let text = changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
             let shownKey = renderShortValue(entry.key)
             let value = renderShortValue(entry.value)
-            if isOneReplacement {
+            if changedKeys == 1 {
                 key = shownKey
                 values.append(value)
             }
             return (DisplayOrder.Key(entry.key, rendering: shownKey), shownKey + ": " + value)
         }
-        guard let difference else { return nil }
-        // No note under the pair (it reads like the other, or differs only in its line breaks):
-        // the change on one line.
-        guard isOneReplacement, let replaced, values.count == 2,
-            lineBreakDifference(expected: replaced.expected, actual: replaced.actual) == nil
-        else { return difference }
+        guard let text else { return nil }
         let place = "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"
-        return ElementDifference(
-            text: difference.text,
-            singleChange: .init(at: place, (values[0], values[1]), isText: replaced.expected is String))
+        switch (replaced, values.count) {
+        case (let replaced?, 2) where changedKeys == 1:
+            // No note under the pair (it reads like the other, or differs only in its line
+            // breaks): the change on one line.
+            guard lineBreakDifference(expected: replaced.expected, actual: replaced.actual) == nil else {
+                return ElementDifference(text: text)
+            }
+            return ElementDifference(
+                text: text,
+                singleChange: .init(at: place, (values[0], values[1]), isText: replaced.expected is String))
+        case (nil, 1) where changedKeys == 1:
+            // An entry only one side has: the value lines stay as they are (see `isPlaceless`).
+            let word = count > expected.count ? "inserted" : "removed"
+            var change = MatchResult.Reason.SingleChange(
+                at: place, word, values[0], isWhole: DiffLimits.showsWhole(values[0]))
+            change.isPlaceless = true
+            return ElementDifference(text: text, singleChange: change)
+        default:
+            return ElementDifference(text: text)
+        }
     }
 }
 
@@ -332,20 +335,31 @@ internal struct UnorderedChanges<Entry> {
     /// An element is one line cut where it reads best (`Person(name: "Ann", …)`); a removed element
     /// and an inserted one that read alike are both cut around where they differ, as the head lines
     /// are: `- Person(…, address: Address(…, zip: "0150"), …)` / `+ Person(…, zip: "0151"…)`.
+    ///
+    /// One element that only one side has is also said on one line, `differs in 1 element:
+    /// inserted "ci"` (see ``MatchResult/Reason/SingleChange``): a set has no place to name.
     func describeElements() -> ElementDifference? {
-        describe(
+        var onlyLine: String? = nil
+        let text = describe(
             changedCount: total, noun: "element", alike: { ($0, $1) },
             aroundDifference: { focusedCompactLines(expected: $0, actual: $1) }
         ) { element in
             let text = MessageLayout.compactRendering(element)
+            if total == 1 { onlyLine = text }
             return (DisplayOrder.Key(element, rendering: text), text)
         }
+        guard let text else { return nil }
+        guard let onlyLine, let only = entries.first else { return ElementDifference(text: text) }
+        var change = MatchResult.Reason.SingleChange(
+            line: "differs in 1 element: \(only.isRemoved ? "removed" : "inserted") \(onlyLine)",
+            isCompleteUnderCutLines: DiffLimits.showsWhole(onlyLine))
+        change.isPlaceless = true
+        return ElementDifference(text: text, singleChange: change)
     }
 
     /// `differs in 2 entries (- expected, + actual):` and the listed lines. `alike` gives the two
     /// values that tell a removed entry and the inserted one listed after it apart, for the note
-    /// under them when they read alike. One entry that only one side has is also said on one line:
-    /// `differs in 1 entry: inserted "c": 3` (see ``MatchResult/Reason/SingleChange``).
+    /// under them when they read alike.
     ///
     /// With `aroundDifference`, an inserted line that reads like a removed one is written again with
     /// the removed one, both cut around where the two differ, where that tells them apart; the note
@@ -356,7 +370,7 @@ internal struct UnorderedChanges<Entry> {
         alike: (_ removed: Entry, _ inserted: Entry) -> (expected: Any, actual: Any),
         aroundDifference: ((_ expected: Any, _ actual: Any) -> MatchResult.Reason.ValueLines?)? = nil,
         render: (Entry) -> (key: DisplayOrder.Key, line: String)
-    ) -> ElementDifference? {
+    ) -> String? {
         guard changedCount > 0 else { return nil }
         var listed = listed(render: render)
         if let aroundDifference {
@@ -393,14 +407,6 @@ internal struct UnorderedChanges<Entry> {
         }
         let header =
             "differs in \(changedCount) \(pluralized(noun, count: changedCount)) (- expected, + actual):"
-        let text = ([header] + lines.map { "  " + $0 }).joined(separator: "\n")
-        guard changedCount == 1, listed.lines.count == 1, let only = listed.lines.first else {
-            return ElementDifference(text: text)
-        }
-        return ElementDifference(
-            text: text,
-            singleChange: .init(
-                in: noun, only.isRemoved ? "removed" : "inserted", only.text,
-                isWhole: DiffLimits.showsWhole(only.text)))
+        return ([header] + lines.map { "  " + $0 }).joined(separator: "\n")
     }
 }

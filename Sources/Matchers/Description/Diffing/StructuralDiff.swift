@@ -181,7 +181,9 @@ internal final class StructuralDiffer {
     /// The one-line renderings of the values that changed as a whole, by path.
     private(set) var changedValues: [String: (expected: String, actual: String)] = [:]
     /// The elements only one side has, by path: `inserted` or `removed`, the element as its line
-    /// shows it, and whether that is the whole element.
+    /// shows it, and whether that is the whole element. An array's element by its index, a
+    /// dictionary's entry by its key (its value), a set's element at the set's path when it is
+    /// the set's one change.
     private var addedElements: [String: (word: String, text: String, isWhole: Bool)] = [:]
     /// Changes found but not shown (past the limits).
     private(set) var hiddenChanges = 0
@@ -849,10 +851,7 @@ internal final class StructuralDiffer {
         let elementPath = path + "[\(offset)]"
         guard record(elementPath) else { return }
         let word = side == .expected ? "removed" : "inserted"
-        let shown =
-            ancestors.marker(for: element, on: side, withPlace: true).map { (line: $0, isWhole: true) }
-            ?? MessageLayout.compactLineAndWholeness(
-                element, types: types, enclosingObjects: ancestors.identities(on: side))
+        let shown = shownWithWholeness(element, on: side)
         addedElements[elementPath] = (word, shown.line, shown.isWhole)
         emit(side == .expected ? "- " : "+ ", level, "[\(offset)] (\(word)): " + shown.line)
     }
@@ -893,6 +892,11 @@ internal final class StructuralDiffer {
             return (DisplayOrder.Key(element, rendering: text), text)
         }
         let removed = listed.lines.filter(\.isRemoved)
+        if difference.changes.total == 1, let only = listed.lines.first {
+            addedElements[path] = (
+                only.isRemoved ? "removed" : "inserted", only.text, DiffLimits.showsWhole(only.text)
+            )
+        }
         for (offset, line) in listed.lines.enumerated() {
             emit(line.isRemoved ? "- " : "+ ", level + 1, line.text)
             // An inserted element that reads like a removed one: why they differ, under it; an
@@ -937,9 +941,9 @@ internal final class StructuralDiffer {
                 case (let expected?, let actual?):
                     node(key + ": ", expected, actual, path: keyPath, level: level + 1)
                 case (let expected?, nil):
-                    if record(keyPath) { emit("- ", level + 1, key + ": " + shown(expected, on: .expected)) }
+                    entryOnlyOneSideHas(key, expected, on: .expected, path: keyPath, level: level + 1)
                 case (nil, let actual?):
-                    if record(keyPath) { emit("+ ", level + 1, key + ": " + shown(actual, on: .actual)) }
+                    entryOnlyOneSideHas(key, actual, on: .actual, path: keyPath, level: level + 1)
                 case (nil, nil):
                     break
                 }
@@ -954,6 +958,18 @@ internal final class StructuralDiffer {
                 "… \(difference.unchanged) unchanged \(pluralized("entry", count: difference.unchanged))")
         }
         emit("  ", level, "]")
+    }
+
+    /// An entry only one side of a dictionary has: `- "b": 2` for the expected side, `+ "b": 2` for
+    /// the actual one; its path names its key (`counts["b"]`), as for an element only one side of
+    /// an array has.
+    private func entryOnlyOneSideHas(
+        _ key: String, _ value: Any, on side: Ancestors.Side, path: String, level: Int
+    ) {
+        guard record(path) else { return }
+        let shown = shownWithWholeness(value, on: side)
+        addedElements[path] = (side == .expected ? "removed" : "inserted", shown.line, shown.isWhole)
+        emit(side == .expected ? "- " : "+ ", level, key + ": " + shown.line)
     }
 
     // MARK: - Siblings
@@ -1039,6 +1055,14 @@ internal final class StructuralDiffer {
     /// (an instance whose properties are being shown above it), `<cycle: Node at children[0]>`.
     private func shown(_ value: Any, on side: Ancestors.Side) -> String {
         ancestors.marker(for: value, on: side, withPlace: true) ?? onLine(value, on: side)
+    }
+
+    /// ``shown(_:on:)``, and whether the line shows the value whole (a back-reference's marker
+    /// does).
+    private func shownWithWholeness(_ value: Any, on side: Ancestors.Side) -> (line: String, isWhole: Bool) {
+        ancestors.marker(for: value, on: side, withPlace: true).map { (line: $0, isWhole: true) }
+            ?? MessageLayout.compactLineAndWholeness(
+                value, types: types, enclosingObjects: ancestors.identities(on: side))
     }
 
     /// A value on a line of the tree: cut where it reads best when it is longer than
