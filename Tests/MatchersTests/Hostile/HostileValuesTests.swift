@@ -30,7 +30,7 @@ private struct Net: Error, CustomStringConvertible {
     var description: String { "Network down" }
 }
 
-@Suite struct HostileValuesTests {
+@Suite(.ownThreads) struct HostileValuesTests {
     @Test func aMirrorThatIsAnOptionalOfItselfStopsAtTheDepthLimit() {
         #expect(renderValue(SelfOptional()) == "…")
         let message = failureMessage(SelfOptional(), Matcher("anything else") { _ in false })
@@ -337,7 +337,7 @@ private struct DescribedText: Equatable, CustomStringConvertible {
 /// Messages about huge values (issue 23): each reads a bounded part of the value, so it costs a
 /// few plain passes over it at most. Full size (100 MB strings, a million lines, 1,000 sets of
 /// 5,000) with `MATCHERS_THOROUGH=1`, a tenth or less otherwise.
-@Suite struct HugeValueMessagesTests {
+@Suite(.ownThreads) struct HugeValueMessagesTests {
     private static let setCount = Thoroughness.isThorough ? 1_000 : 100
     private static let setSize = Thoroughness.isThorough ? 5_000 : 500
 

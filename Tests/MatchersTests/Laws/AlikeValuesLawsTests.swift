@@ -303,7 +303,7 @@ private func latin(_ text: some StringProtocol) -> String {
     String(text.map { character in AlikeGenerator.lookAlikes.first { $0.1 == character }?.0 ?? character })
 }
 
-@Suite struct AlikeValuesLawsTests {
+@Suite(.ownThreads) struct AlikeValuesLawsTests {
     @Test func unequalValuesNeverReadTheSameWithoutAReason() {
         var generator = AlikeGenerator(random: SeededGenerator(seed: 0xA11CE))
         var checked = 0

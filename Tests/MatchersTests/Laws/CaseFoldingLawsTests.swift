@@ -103,7 +103,7 @@ extension SeededGenerator {
     }
 }
 
-@Suite struct CaseFoldingLawsTests {
+@Suite(.ownThreads) struct CaseFoldingLawsTests {
     @Test func theTableAndTheReferenceComeFromTheSameUnicode() {
         #expect(CaseFoldingTable.unicodeVersion == referenceUnicodeVersion)
         #expect(referenceUnicodeVersion == "15.0.0")

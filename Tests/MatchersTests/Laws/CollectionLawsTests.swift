@@ -46,7 +46,7 @@ private func inRelativeOrder(_ items: [Double], _ parts: [Part]) -> Bool {
     return search(0, 0)
 }
 
-@Suite struct CollectionLawsTests {
+@Suite(.ownThreads) struct CollectionLawsTests {
     @Test func collectionMatchersAgreeWithBruteForce() {
         var generator = SeededGenerator(seed: 0xC011EC7)
         for _ in 0..<Thoroughness.cases {

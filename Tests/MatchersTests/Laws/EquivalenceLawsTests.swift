@@ -51,7 +51,7 @@ private func pair(_ random: inout SeededGenerator) -> (Tree, Tree) {
     return (first, second)
 }
 
-@Suite struct EquivalenceLawsTests {
+@Suite(.ownThreads) struct EquivalenceLawsTests {
     @Test func withNoOptionThatAppliesTheVerdictIsEquality() {
         var random = SeededGenerator(seed: 31)
         let unrelated = ValueComparison.values(of: Absent.self, described: "never") { _, _ in false }

@@ -33,7 +33,7 @@ private func comparison(_ kind: Int, _ bound: Int) -> (Matcher<Int>, Matcher<Wra
     }
 }
 
-@Suite struct IntegerFastPathLawsTests {
+@Suite(.ownThreads) struct IntegerFastPathLawsTests {
     @Test func everyItemHasItemAndOnlyContainsAgreeWithALoopByHand() {
         var generator = SeededGenerator(seed: 0x1A7E_6E55)
         for _ in 0..<Thoroughness.cases {

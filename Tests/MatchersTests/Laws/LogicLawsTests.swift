@@ -68,7 +68,7 @@ private indirect enum Tree {
     }
 }
 
-@Suite struct LogicLawsTests {
+@Suite(.ownThreads) struct LogicLawsTests {
     @Test func combinatorsAgreeWithBooleanLogic() {
         var generator = SeededGenerator(seed: 0x10_61C)
         for _ in 0..<Thoroughness.cases {

@@ -14,7 +14,7 @@ private func text(_ generator: inout SeededGenerator) -> String {
     generator.picks(pieces, count: Int.random(in: 0..<24, using: &generator)).joined()
 }
 
-@Suite struct LongValueFastPathLawsTests {
+@Suite(.ownThreads) struct LongValueFastPathLawsTests {
     /// A width told by the UTF-8 length where it can be is the width told by counting Characters.
     @Test func fitsAgreesWithCharacters() {
         var generator = SeededGenerator(seed: 0xF175)

@@ -132,7 +132,7 @@ private func pair(_ random: inout SeededGenerator) -> (ReadModel, ReadModel) {
     return (first, second)
 }
 
-@Suite struct ReadValuesLawsTests {
+@Suite(.ownThreads) struct ReadValuesLawsTests {
     /// A type told to be a structure by the type alone (the diff's route for an array or a
     /// dictionary asks it of their first elements, without reflecting them) is one for every value:
     /// its shape is a structure. Enum cases, optionals, described values and custom mirrors are

@@ -28,7 +28,7 @@ private func firstDifference(_ left: [Character], _ right: [Character]) -> Int? 
     return common == left.count && common == right.count ? nil : common + 1
 }
 
-@Suite struct StringLawsTests {
+@Suite(.ownThreads) struct StringLawsTests {
     @Test func equalToSaysWhereTheFirstDifferenceIs() {
         var generator = SeededGenerator(seed: 0x57_2109)
         for _ in 0..<Thoroughness.cases {
