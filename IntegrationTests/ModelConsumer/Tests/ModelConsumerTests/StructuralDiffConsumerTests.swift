@@ -30,7 +30,8 @@ final class StructuralDiffConsumerTests: XCTestCase {
     }
 
     /// The paths the header names, in order: the header of a diff, `differs at a, b (- expected,
-    /// + actual):`, or the one line that says a single change, `differs at a: expected 1, found 2`.
+    /// + actual):`, or the one line that says a single change, `differs at a: expected 1, found 2`
+    /// or `differs at labels: inserted "priority"`.
     private func namedPaths(_ text: String) -> [String] {
         guard let header = text.split(separator: "\n").first(where: { $0.contains("differs at ") }),
             let start = header.range(of: "differs at ")
@@ -39,7 +40,10 @@ final class StructuralDiffConsumerTests: XCTestCase {
         if let end = rest.range(of: " (- expected") {
             return rest[..<end.lowerBound].components(separatedBy: ", ")
         }
-        guard let end = rest.range(of: ": expected ") else { return [] }
+        guard
+            let end = rest.range(of: ": expected ") ?? rest.range(of: ": inserted ")
+                ?? rest.range(of: ": removed ")
+        else { return [] }
         return [String(rest[..<end.lowerBound])]
     }
 
@@ -56,11 +60,13 @@ final class StructuralDiffConsumerTests: XCTestCase {
         for change in changes {
             var actual = Invoice.sample
             change.apply(&actual)
-            // The message names the change: on one line when it is one value replaced, in the
-            // header of its diff otherwise (an element added to a set).
+            // The message names the change on one line: one value replaced, or an element added to
+            // a set (`differs at labels: inserted "priority"`).
             let message = message(actual, Invoice.sample)
             XCTAssertEqual(namedPaths(message), [change.path], message)
-            XCTAssertEqual(message.contains("(- expected, + actual)"), change.path == "labels", message)
+            XCTAssertFalse(message.contains("(- expected, + actual)"), message)
+            XCTAssertEqual(
+                message.contains(#"differs at labels: inserted "priority""#), change.path == "labels", message)
             // The diff itself (what a custom matcher shows with `describeDifference`) marks it alone.
             let text = describeDifference(Invoice.sample, actual)?.description ?? ""
             XCTAssertEqual(namedPaths(text), [change.path], text)
