@@ -198,16 +198,37 @@ import Testing
         // read `[LineItem(id: 9, sku: "A1", …)]`, as if the list held one element.)
         let description =
             #"a sequence containing exactly [LineItem(id: 9, sku: "A1", quantity: 3) ignoring LineItem.id, anything]"#
+        // The words that end the element are kept: they say what the element means.
         #expect(
             MessageLayout.compactLine(description)
-                == #"a sequence containing exactly [LineItem(id: 9, sku: "A1", …), …(1 more)]"#
+                == #"a sequence containing exactly [LineItem(id: 9, sku: "A1", …) ignoring LineItem.id, …(1 more)]"#
         )
         // Words after the last element: nothing more to count.
         #expect(
             MessageLayout.compactLine(
                 #"a sequence containing exactly [LineItem(id: 9, sku: "A1", quantity: 3, note: "") ignoring LineItem.id]"#
             )
-                == #"a sequence containing exactly [LineItem(id: 9, sku: "A1", quantity: 3, …)]"#
+                == #"a sequence containing exactly [LineItem(id: 9, sku: "A1", …) ignoring LineItem.id]"#
+        )
+    }
+
+    /// The words that end an element of a list cut inside it are kept, as a description's closing
+    /// words are: a case-insensitive comparison never reads as a case-sensitive one, however long
+    /// its text. (It read `[a string equal to "a very long string that goes on and on and …", …]`.)
+    @Test func anElementCutInsideKeepsTheWordsThatEndIt() {
+        let text =
+            "a very long string that goes on and on and on and on and on and on, and on and on and on, "
+            + "and then some more"
+        let twoStrings: Matcher<[String]> = contains(equalToIgnoringCase(text), equalToIgnoringCase("b"))
+        let expected =
+            #"Expected: a sequence containing exactly [a string equal to "a very long string that goes …" "#
+            + #"ignoring case, …]"# + "\n" + #"     but: was ["a", "c"]"#
+        #expect(failureMessage(["a", "c"], twoStrings)?.hasPrefix(expected) == true)
+        // A value's rendering has no such words: a cut inside an element ends the list as before.
+        #expect(
+            MessageLayout.compactLine(renderValue([text, "b"]))
+                == #"["a very long string that goes on and on and on and on and on and on, and on and on and "#
+                + #"on, a…", …]"#
         )
     }
 

@@ -155,7 +155,8 @@ extension MessageLayout {
     ///
     /// A line that fits is returned unchanged. A description's closing words after its last value
     /// (` ignoring case`, ` ignoring LineItem.id`, ` in any order`) are kept after the cut, as
-    /// `equalTo`'s options are after its value: they change what the value before them means.
+    /// `equalTo`'s options are after its value: they change what the value before them means. So
+    /// are the words that end an element of a list the cut falls inside.
     /// `width` is ``compactWidth`` but for a value cut to take part of a compact line.
     package static func compactLine(_ line: String, knownLineCount: Int? = nil, width: Int = compactWidth)
         -> String
@@ -175,7 +176,7 @@ extension MessageLayout {
     }
 
     /// The most characters of closing words a cut keeps (see ``compactLine(_:knownLineCount:)``).
-    private static let closingWordsWidth = 40
+    fileprivate static let closingWordsWidth = 40
 
     /// The words after the last value of a description, from the space after its closing quote or
     /// bracket to the end, when they hold no bracket or parenthesis and take at most
@@ -317,6 +318,26 @@ private struct CompactCut<Element: CutElement> {
         {
             return literalCut(literal)
         }
+        guard let chosen = chosenCut() else { return text(0..<width - 1) + "…" }
+        // A cut inside an element of a list keeps the words that end the element, which change
+        // what the element means: `[a string equal to "a very long…" ignoring case, …]`, not
+        // `[a string equal to "a very long string…", …]`. The cut makes room for them.
+        if let words = closingWordsOfElement(around: chosen) {
+            let narrower = CompactCut(
+                line, characters, codes: codes, knownLineCount: knownLineCount,
+                width: width - words.text.count)
+            if let cut = narrower.chosenCut(), let same = narrower.closingWordsOfElement(around: cut),
+                same.start == words.start
+            {
+                return narrower.laidOut(cut, words: (words.text, beforeLevel: words.listLevel))
+            }
+        }
+        return laidOut(chosen, words: nil)
+    }
+
+    /// Where the line is cut, with the marker it ends with there: the last cut of the best kind
+    /// that fits; `nil` when no place fits.
+    private func chosenCut() -> Candidate? {
         let cuts = lastCutsThatFit()
         var inString = cuts.inString
         if let line = cuts.afterLineBreak, line.position > width / 2 { inString = line }
@@ -326,7 +347,7 @@ private struct CompactCut<Element: CutElement> {
         } else {
             chosen = inString ?? cuts.space
         }
-        guard var chosen else { return text(0..<width - 1) + "…" }
+        guard var chosen else { return nil }
         // A cut inside an element of a list (half a key, a struct's first fields) ends the list
         // instead after its last whole element, so that the list counts what it leaves out:
         // `[SeatID(row: 10, letter: "A"): .available, …(11 more)]`, not `…, SeatID(row: 10, …)]`.
@@ -342,12 +363,71 @@ private struct CompactCut<Element: CutElement> {
             // A list cut short counts what it leaves out, as the renderer does: `[1, 2, …(998 more)]`.
             chosen.marker = chosen.marker == "…" ? "…(\(count) more)" : ", …(\(count) more)"
         }
+        return chosen
+    }
+
+    /// The line up to `chosen`, its marker, and the closers of the levels it leaves open, with
+    /// `words` written before the closer of the level `beforeLevel` (the list whose element they
+    /// end).
+    private func laidOut(_ chosen: Candidate, words: (text: String, beforeLevel: Int)?) -> String {
         let kept = text(0..<chosen.position) + chosen.marker
         let levels = chosen.open.isEmpty ? (more: [], childEnds: []) : levelsWithMore(after: chosen)
-        // The outer lists' counts when the line still fits with them (the cut kept room for `, …`).
-        let counted = kept + closing(chosen, levels, counted: true)
-        return MessageLayout.fits(counted, in: width)
-            ? counted : kept + closing(chosen, levels, counted: false)
+        // The outer lists' counts when the line still fits with them (the cut kept room for `, …`),
+        // in the width the cut made room for the words in.
+        let counted = kept + closing(chosen, levels, counted: true, words: words)
+        return MessageLayout.fits(counted, in: width + (words?.text.count ?? 0))
+            ? counted : kept + closing(chosen, levels, counted: false, words: words)
+    }
+
+    /// The words after the last value of the list element that `cut` falls inside (from the space
+    /// after the element's last closing quote or bracket to the `,` or `]` after it), when they hold
+    /// no bracket, parenthesis or quote and take at most ``closingWordsWidth`` characters: where
+    /// they start, the words, and the level of the list. `nil` for a cut between elements, or in
+    /// no list.
+    private func closingWordsOfElement(around cut: Candidate) -> (start: Int, text: String, listLevel: Int)? {
+        guard let list = cut.open.lastIndex(of: .closeBracket),
+            cut.literalStart != nil || cut.open.count > list + 1
+        else { return nil }
+        // The levels open inside the element, and where the words after its last value start.
+        var depth = cut.open.count - (list + 1)
+        var index = cut.position
+        if let start = cut.literalStart {
+            guard let literal = literalEnd(from: start), literal.isClosed else { return nil }
+            index = literal.end + 1
+        }
+        var wordsStart: Int? = depth == 0 ? index : nil
+        while index < codes.count {
+            switch codes[index] {
+            case .quote:
+                guard let literal = literalEnd(from: index), literal.isClosed else { return nil }
+                index = literal.end + 1
+                if depth == 0 { wordsStart = index }
+                continue
+            case .openParenthesis, .openBracket:
+                if depth == 0 { wordsStart = nil }
+                depth += 1
+            case .closeParenthesis, .closeBracket:
+                guard depth > 0 else { return words(from: wordsStart, to: index, listLevel: list) }
+                depth -= 1
+                if depth == 0 { wordsStart = index + 1 }
+            case .comma where depth == 0:
+                return words(from: wordsStart, to: index, listLevel: list)
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The words from `start` to `end` when they read as an element's closing words (see
+    /// ``closingWordsOfElement(around:)``).
+    private func words(from start: Int?, to end: Int, listLevel: Int) -> (
+        start: Int, text: String, listLevel: Int
+    )? {
+        guard let start, end - start > 1, end - start <= MessageLayout.closingWordsWidth else { return nil }
+        let words = text(start..<end)
+        guard words.first == " ", !words.contains(where: { "\"([".contains($0) }) else { return nil }
+        return (start, words, listLevel)
     }
 
     /// The line's elements at the offsets `range`.
@@ -469,13 +549,16 @@ private struct CompactCut<Element: CutElement> {
 
     /// The closing brackets after a cut, innermost first, each preceded by `, …` when its level has
     /// more after the cut than the cut already marks; a list's `…` counts what it leaves out when the
-    /// text says and `counted`, `, …(2 more)]`. `levels` is ``levelsWithMore(after:)`` of the cut.
+    /// text says and `counted`, `, …(2 more)]`. `levels` is ``levelsWithMore(after:)`` of the cut;
+    /// `words` are written before the part of the level `beforeLevel`.
     private func closing(
-        _ candidate: Candidate, _ levels: (more: [Bool], childEnds: [Int?]), counted: Bool
+        _ candidate: Candidate, _ levels: (more: [Bool], childEnds: [Int?]), counted: Bool,
+        words: (text: String, beforeLevel: Int)?
     ) -> String {
         let (more, childEnds) = levels
         var text = ""
         for level in candidate.open.indices.reversed() {
+            if let words, level == words.beforeLevel { text += words.text }
             let isMarked = level == candidate.open.count - 1 && candidate.literalStart == nil
             let isList = candidate.open[level] == CutCode.closeBracket
             if !isMarked && more[level] {
