@@ -123,6 +123,9 @@ extension MatchResult.Reason {
         /// "kosher"`): the message says it instead of the diff when its value lines show the
         /// change.
         var singleChange: SingleChange? = nil
+        /// Whether the two values print alike at the root (their descriptions hide the
+        /// difference): no lines cut around the difference can tell them apart.
+        var valuesPrintAlike = false
     }
 
     /// A diff's one change on one line, and whether the line says it completely under value lines

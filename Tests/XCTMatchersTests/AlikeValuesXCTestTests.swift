@@ -16,12 +16,7 @@ final class AlikeValuesXCTestTests: FailureCapturingTestCase {
                 """
                 failed - Expected: Tagged #1
                      but: was Tagged #1
-                          differs at note (- expected, + actual):
-                              Tagged(
-                                id: 1
-                            -   note: "a"
-                            +   note: "b"
-                              )
+                          differs at note: expected "a", found "b"
                 """
             ])
     }

@@ -84,16 +84,23 @@ import Testing
     }
 
     @Test func aDescriptionThatHidesTheDifferenceOpensTheStoredProperties() {
+        // One change, whole on its line, says where the two values differ beneath their
+        // descriptions; the reason keeps the tree.
         #expect(
             failureMessage(Self.b, equalTo(Self.a)) == """
                 Expected: Tagged #1
                      but: was Tagged #1
-                          differs at note (- expected, + actual):
-                              Tagged(
-                                id: 1
-                            -   note: "a"
-                            +   note: "b"
-                              )
+                          differs at note: expected "a", found "b"
+                """
+        )
+        #expect(
+            describeDifference(Self.a, Self.b)?.description == """
+                differs at note (- expected, + actual):
+                    Tagged(
+                      id: 1
+                  -   note: "a"
+                  +   note: "b"
+                    )
                 """
         )
     }
@@ -103,28 +110,14 @@ import Testing
             failureMessage([Self.b], equalTo([Self.a])) == """
                 Expected: [Tagged(…, note: "a")]
                      but: was [Tagged(…, note: "b")]
-                          differs at [0].note (- expected, + actual):
-                              [
-                                [0]: Tagged(
-                                  id: 1
-                            -     note: "a"
-                            +     note: "b"
-                                )
-                              ]
+                          differs at [0].note: expected "a", found "b"
                 """
         )
         #expect(
             failureMessage(["k": Self.b], equalTo(["k": Self.a])) == """
                 Expected: ["k": Tagged(…, note: "a")]
                      but: was ["k": Tagged(…, note: "b")]
-                          differs at ["k"].note (- expected, + actual):
-                              [
-                                "k": Tagged(
-                                  id: 1
-                            -     note: "a"
-                            +     note: "b"
-                                )
-                              ]
+                          differs at ["k"].note: expected "a", found "b"
                 """
         )
     }
@@ -200,12 +193,7 @@ import Testing
             failureMessage(Payment.card(Self.b), equalTo(Payment.card(Self.a))) == """
                 Expected: .card(Tagged(…, note: "a"))
                      but: was .card(Tagged(…, note: "b"))
-                          differs at note (- expected, + actual):
-                              Tagged(
-                                id: 1
-                            -   note: "a"
-                            +   note: "b"
-                              )
+                          differs at note: expected "a", found "b"
                 """
         )
         #expect(
@@ -484,7 +472,10 @@ import Testing
         #expect(equalTo([spy]).matches([spy]) == .match)
         #expect(reads.count == 0)
         // The control: a failure reads the description that hides the difference.
-        #expect(failureMessage(Spy(id: 2, reads: reads), equalTo(spy))?.contains("-   id: 1") == true)
+        #expect(
+            failureMessage(Spy(id: 2, reads: reads), equalTo(spy))?.contains(
+                "differs at id: expected 1, found 2")
+                == true)
         #expect(reads.count > 0)
     }
 }

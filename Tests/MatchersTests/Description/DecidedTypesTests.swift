@@ -45,15 +45,7 @@ private struct Booking: Equatable, CustomStringConvertible {
             failureMessage(actual, equalTo(expected)) == """
                 Expected: Booking QX7
                      but: was Booking QX7
-                          differs at seat.letter (- expected, + actual):
-                              Booking(
-                                reference: "QX7"
-                                seat: Seat(
-                                  row: 14
-                            -     letter: "B"
-                            +     letter: "C"
-                                )
-                              )
+                          differs at seat.letter: expected "B", found "C"
                 """)
     }
 

@@ -56,9 +56,14 @@ internal func completingReason(
         ? MatchResult.Reason.ValueLines(
             expected: MessageLayout.compactLine(renderings.expected),
             actual: MessageLayout.compactLine(renderings.actual)) : nil
-    return difference.map {
-        .focused($0, found: .init(aroundDifference: nil, types: types.decided, compactLines: compactLines))
-    }
+    guard let difference else { return nil }
+    var found = MatchResult.Reason.FoundWithDiff(
+        aroundDifference: nil, types: types.decided, compactLines: compactLines)
+    found.valuesPrintAlike = true
+    guard case .focused(let diff, let inner) = difference else { return .focused(difference, found: found) }
+    // The diff's one change, said on one line under the two descriptions.
+    found.singleChange = inner.singleChange
+    return .focused(diff, found: found)
 }
 
 /// What to say under two numbers or Booleans, which print what they are: only NaN prints like a
@@ -228,10 +233,9 @@ internal func alikeDifference(
         return note
     }
     if opensStoredProperties,
-        let diff = describeStructuralDifference(
-            expected: expectedValue, actual: actualValue, opensAlikeRoot: true, types: types)
+        let diff = alikeStructuralDifference(expected: expectedValue, actual: actualValue, types: types)
     {
-        return .difference(diff)
+        return diff
     }
     var budget = InstanceSearch.budget
     if let instance = anotherInstance(expectedValue, actualValue, path: "", depth: 0, budget: &budget) {

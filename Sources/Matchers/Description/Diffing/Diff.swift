@@ -1,7 +1,7 @@
 /// Explains why two unequal values differ, beyond showing them: a line diff for multi-line strings,
 /// the first differing character of single-line strings (with a caret window when they are long),
 /// an element diff for arrays, missing / unexpected entries for sets and dictionaries, and a
-/// structural diff (see ``describeStructuralDifference(expected:actual:)``) for structs, classes,
+/// structural diff (see ``structuralDifference(expected:actual:types:equivalence:)``) for structs, classes,
 /// enums with values, tuples, and arrays and dictionaries of them.
 /// Returns `nil` when the two renderings say it all.
 ///

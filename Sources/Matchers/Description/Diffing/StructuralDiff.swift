@@ -28,30 +28,39 @@ public func describeDifference<T>(_ expected: T, _ actual: T) -> MatchResult.Rea
     explainInequality(actual: actual, expected: expected)
 }
 
+/// The diff beneath two values that print alike (``structuralDifference(expected:actual:types:equivalence:)``,
+/// opening two described values at the root too; see
+/// ``alikeDifference(expected:actual:opensStoredProperties:types:)``), with its one change on one
+/// line when it found one.
+internal func alikeStructuralDifference(
+    expected: Any, actual: Any, types: TypeFacts
+) -> MatchResult.Reason.Content? {
+    guard
+        let found = structuralDiff(
+            expected: expected, actual: actual, opensAlikeRoot: true, types: types, equivalence: nil)
+    else { return nil }
+    guard let change = found.differ.singleChange else { return .difference(found.text) }
+    // The message finds the lines cut around the change, when its values print alike whole.
+    return .focused(
+        .difference(found.text),
+        found: .init(
+            aroundDifference: nil, types: types.decided, hasLookedAroundDifference: false,
+            singleChange: change))
+}
+
 /// The structural diff of two values of the same type that are not leaves, under the header
 /// `differs at address.city, status (- expected, + actual):`; `nil` when the values are leaves,
 /// when the whole value is what changed (another enum case, `nil` against a value), or when no
-/// difference can be found through `Mirror` (a custom `==`).
+/// difference can be found through `Mirror` (a custom `==`). With it, the compact lines of the two
+/// values cut around what differs, walked along the diff's paths with the shapes it found, what it
+/// read of them, and its one change on one line when it found one.
 ///
 /// Walks both values at once, through `Mirror`, with the renderer's rules (see ``ValueShape``):
 /// only the children on a path to a difference are opened, each one compared with `==` when its
 /// type is `Equatable` (so a type's own idea of equality is kept). Bounded: at most
 /// ``MessageLimits/maxReportedItems`` changes are shown, ``MessageLimits/maxDepth`` levels deep,
-/// in about ``StructuralDiffer/bodyBudget`` UTF-8 bytes; the rest is counted.
-///
-/// With `opensAlikeRoot`, two described values that print alike are opened at the root too (see
-/// ``alikeDifference(expected:actual:opensStoredProperties:)``). `types` is what the caller has
-/// learned about types so far.
-internal func describeStructuralDifference(
-    expected: Any, actual: Any, opensAlikeRoot: Bool = false, types: TypeFacts = TypeFacts()
-) -> String? {
-    structuralDiff(
-        expected: expected, actual: actual, opensAlikeRoot: opensAlikeRoot, types: types, equivalence: nil)?
-        .text
-}
-
-/// ``describeStructuralDifference(expected:actual:opensAlikeRoot:types:)``, and the compact lines of
-/// the two values cut around what differs, walked along the diff's paths with the shapes it found.
+/// in about ``StructuralDiffer/bodyBudget`` UTF-8 bytes; the rest is counted. `types` is what the
+/// caller has learned about types so far.
 ///
 /// With `equivalence`, two values differ where the options of `equalTo(_:ignoring:within:comparing:)`
 /// say they do: ignored fields are never marked, numbers within the tolerance are unchanged.

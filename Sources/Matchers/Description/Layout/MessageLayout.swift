@@ -207,30 +207,39 @@ public enum MessageLayout {
         guard case .focused(.difference, let found)? = reason?.content, let change = found.singleChange,
             let compared = expected.compared
         else { return nil }
+        // Two values shown by their descriptions, which print alike: the change, whole on its line,
+        // says where they differ, under the lines the message shows anyway.
+        if found.valuesPrintAlike {
+            guard change.isCompleteUnderCutLines else { return nil }
+            return (compactValueLines(expected, value, found: found), change.line)
+        }
         let types = TypeFacts(knowing: found.types)
-        var lines: (expected: String, actual: String)
         // Under `equalTo`'s options (a suffix), whole lines would show what does not count (an
         // ignored field): the lines are cut around the change.
+        var whole: (expected: String, actual: String)? = nil
         if compared.suffix.isEmpty,
             let expectedLine = wholeLine(
                 of: compared.value, types: types, read: found.structures.map { ($0, .expected) }),
             let actualLine = wholeLine(of: value, types: types, read: found.structures.map { ($0, .actual) })
         {
-            lines = (expectedLine, actualLine)
-        } else if change.isCompleteUnderCutLines, change.isPlaceless {
+            whole = (expectedLine, actualLine)
+        }
+        if let whole, !printsAlike(whole.expected, whole.actual) { return (whole, change.line) }
+        guard change.isCompleteUnderCutLines else { return nil }
+        if change.isPlaceless {
             // Cut as above any diff (around the difference only when they read alike).
             let compact = compactValueLines(expected, value, found: found)
             return printsAlike(compact.expected, compact.actual) ? nil : (compact, change.line)
-        } else if change.isCompleteUnderCutLines,
-            let focused = linesAroundDifference(found, compared.value, value)
-        {
-            lines = (focused.expected, focused.actual)
-        } else {
-            return nil
         }
-        guard !printsAlike(lines.expected, lines.actual) else { return nil }
-        lines.expected += compared.suffix
-        return (lines, change.line)
+        if let focused = linesAroundDifference(found, compared.value, value),
+            !printsAlike(focused.expected, focused.actual)
+        {
+            return ((focused.expected + compared.suffix, focused.actual), change.line)
+        }
+        // Two values that print alike whole (their descriptions hide the difference), with no lines
+        // cut around it: the change, whole on its line, says where they differ.
+        if let whole { return (whole, change.line) }
+        return nil
     }
 
     /// The compact lines of `expected` and `actual` cut around where they differ: the ones the diff
