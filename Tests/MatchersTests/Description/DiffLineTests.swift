@@ -3,18 +3,37 @@ import Testing
 
 /// `equalTo` on multi-line strings: a line diff, `-` expected and `+` actual, unchanged runs folded.
 @Suite struct DiffLineTests {
+    /// One line changed, inserted or removed: the message says it on one line under the two
+    /// values; the reason keeps the line diff (the tests below read it).
     @Test func oneChangedLine() {
         #expect(
             failureMessage("shio\nmisu\nshoyu", equalTo("shio\nmiso\nshoyu")) == """
                 Expected: "shio\\nmiso\\nshoyu"
                      but: was "shio\\nmisu\\nshoyu"
-                          differs at line 2 (- expected, + actual):
-                              "shio"
-                            - "miso"
-                            + "misu"
-                              "shoyu"
+                          differs at line 2: expected "miso", found "misu"
                 """
         )
+        #expect(
+            failureMessage("shio\nmiso\nnori\nshoyu", equalTo("shio\nmiso\nshoyu")) == """
+                Expected: "shio\\nmiso\\nshoyu"
+                     but: was "shio\\nmiso\\nnori\\nshoyu"
+                          differs at line 3: inserted "nori"
+                """
+        )
+        #expect(
+            failureMessage("shio\nshoyu", equalTo("shio\nmiso\nshoyu")) == """
+                Expected: "shio\\nmiso\\nshoyu"
+                     but: was "shio\\nshoyu"
+                          differs at line 2: removed "miso"
+                """
+        )
+        // Two changed lines, or line endings named, keep the line diff.
+        #expect(
+            failureMessage("shio\nmisu\nshoyo", equalTo("shio\nmiso\nshoyu"))?.contains(
+                "differs at line 2 (- expected, + actual):") == true)
+        #expect(
+            failureMessage("shio\r\nmisu\r\nshoyu", equalTo("shio\nmiso\nshoyu"))?.contains(
+                "differs at line 2 (- expected, + actual):") == true)
     }
 
     @Test func longUnchangedRunsAreFolded() {
@@ -337,10 +356,9 @@ import Testing
     }
 
     /// The reason lines of `equalTo`'s failure message, unindented.
+    /// `equalTo`'s reason: the diff, also where the message says its one change on one line.
     private func reason<Value: Equatable>(_ actual: Value, _ expected: Value) -> String? {
-        guard let message = failureMessage(actual, equalTo(expected)) else { return nil }
-        return message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
-            .map { $0.dropFirst(10) }.joined(separator: "\n")
+        describeDifference(expected, actual)?.description
     }
 }
 

@@ -60,11 +60,7 @@ import Testing
                 assertDoesNotMatch: the reason differs
                 Expected: "missing 2 of 2:\\n  - 1\\n  - 3"
                      but: was "missing 2 of 2:\\n  - 1\\n  - 2"
-                          differs at line 3 (- expected, + actual):
-                              "missing 2 of 2:"
-                              "  - 1"
-                            - "  - 3"
-                            + "  - 2"
+                          differs at line 3: expected "  - 3", found "  - 2"
                 """)
     }
 

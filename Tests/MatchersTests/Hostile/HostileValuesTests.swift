@@ -482,10 +482,8 @@ private struct DescribedText: Equatable, CustomStringConvertible {
         changed[count / 2] = "bowl \(count / 2): miso"
         let actual = changed.joined(separator: "\n")
         let (message, explained, pass) = timedFailure(actual, equalTo(expected))
-        #expect(message?.contains("differs at line \(count / 2 + 1) (- expected, + actual):") == true)
-        #expect(
-            message?.contains("- \"bowl \(count / 2): shio\"\n            + \"bowl \(count / 2): miso\"")
-                == true)
+        let change = #"differs at line \#(count / 2 + 1): expected "bowl \#(count / 2): shio", "#
+        #expect(message?.contains(change + #"found "bowl \#(count / 2): miso""#) == true)
         // Generous: splitting into lines costs several passes, in debug builds more.
         #expect(explained < max(pass * 60, 2.0), "message \(explained) s, one pass \(pass) s")
     }

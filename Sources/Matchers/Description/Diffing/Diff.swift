@@ -61,10 +61,10 @@ private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.R
         return structural(expected, actual, types: types)
     case .leaf:
         if let expected = expected as? String, let actual = actual as? String {
-            return describeStringDifference(expected: expected, actual: actual).map(Content.difference)
+            return stringDifference(expected: expected, actual: actual, types: types)
         }
         if let expected = expected as? Substring, let actual = actual as? Substring {
-            return describeStringDifference(expected: expected, actual: actual).map(Content.difference)
+            return stringDifference(expected: expected, actual: actual, types: types)
         }
         return nil
     case .elements, .unordered:
@@ -91,7 +91,23 @@ private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.R
 private func elementDiff(_ actual: any ElementDiffable, _ expected: Any, types: TypeFacts)
     -> MatchResult.Reason.Content?
 {
-    guard let found = actual.elementDifference(fromExpected: expected) else { return nil }
+    actual.elementDifference(fromExpected: expected).map { withSingleChange($0, types: types) }
+}
+
+/// The line diff of two multi-line strings, with its one changed line on one line when it found
+/// one (see ``lineDifference(expected:actual:)``); the first difference of two single-line ones.
+private func stringDifference<Text: StringProtocol>(expected: Text, actual: Text, types: TypeFacts)
+    -> MatchResult.Reason.Content? where Text.SubSequence == Substring
+{
+    guard hasLineBreak(expected) || hasLineBreak(actual) else {
+        return describeFirstDifference(expected: expected, actual: actual).map { .difference($0) }
+    }
+    return lineDifference(expected: expected, actual: actual).map { withSingleChange($0, types: types) }
+}
+
+/// An element or line diff as a reason: with its one change, when it found one, for the message's
+/// one-line form.
+private func withSingleChange(_ found: ElementDifference, types: TypeFacts) -> MatchResult.Reason.Content {
     guard let change = found.singleChange else { return .difference(found.text) }
     // The lines cut around the change are found by the message, when its values do not fit whole.
     return .focused(

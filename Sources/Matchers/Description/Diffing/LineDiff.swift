@@ -67,16 +67,46 @@ internal func describeLineDifference<Expected: StringProtocol, Actual: StringPro
     expected: Expected,
     actual: Actual
 ) -> String? where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
+    lineDifference(expected: expected, actual: actual)?.text
+}
+
+/// ``describeLineDifference(expected:actual:)``, and its one change on one line when it is one
+/// line replaced, inserted or removed, with no line breaks named: `differs at line 2: expected
+/// "miso", found "misu"`, `differs at line 3: inserted "nori"` (see
+/// ``MatchResult/Reason/SingleChange``).
+internal func lineDifference<Expected: StringProtocol, Actual: StringProtocol>(
+    expected: Expected,
+    actual: Actual
+) -> ElementDifference? where Expected.SubSequence == Substring, Actual.SubSequence == Substring {
     guard let named = NamedLineBreaks(expected: expected, actual: actual) else {
         let (layout, script) = lineDiff(expected: expected, actual: actual)
-        return layout.describe(script) { "line \($0 + 1)" }
+        guard let text = layout.describe(script, position: { "line \($0 + 1)" }) else { return nil }
+        guard script.isAligned, let change = script.singleChange else { return ElementDifference(text: text) }
+        let place = "line \(change.offset + 1)"
+        switch change.kind {
+        case .replaced:
+            let lines = (
+                layout.expectedEntry(change.offset, change.offset),
+                layout.actualEntry(change.offset, change.offset)
+            )
+            return ElementDifference(text: text, singleChange: .init(at: place, lines, isText: true))
+        case .inserted, .removed:
+            let isInserted = change.kind == .inserted
+            let line =
+                isInserted ? layout.actualEntry(change.offset, nil) : layout.expectedEntry(change.offset, nil)
+            return ElementDifference(
+                text: text,
+                singleChange: .init(
+                    at: place, isInserted ? "inserted" : "removed", line, isWhole: DiffLimits.showsWhole(line)
+                ))
+        }
     }
-    if let sentence = named.sentenceWithoutLines { return sentence }
+    if let sentence = named.sentenceWithoutLines { return ElementDifference(text: sentence) }
     let (layout, script) = lineDiff(expected: named.expectedText, actual: named.actualText)
     guard let lines = layout.describe(script, position: { "line \($0 + 1)" }) else {
-        return named.onlySentence
+        return ElementDifference(text: named.onlySentence)
     }
-    return named.notes.joined(separator: "\n") + "\n" + lines
+    return ElementDifference(text: named.notes.joined(separator: "\n") + "\n" + lines)
 }
 
 /// What two strings' line breaks differ in, named instead of shown line by line (see
