@@ -351,6 +351,45 @@ import Testing
                 """) == true)
     }
 
+    struct Note: Equatable {
+        var title: String
+        var body: String
+    }
+
+    /// A multi-line string inside a structure with one line changed, inserted or removed: that
+    /// line, at the string's path and its line number.
+    @Test func oneChangedLineOfANestedTextIsOneLine() {
+        let note = Note(title: "menu", body: "shio\nmiso\nshoyu")
+        #expect(
+            failureMessage(Note(title: "menu", body: "shio\nmisu\nshoyu"), equalTo(note)) == #"""
+                Expected: Note(title: "menu", body: "shio\nmiso\nshoyu")
+                     but: was Note(title: "menu", body: "shio\nmisu\nshoyu")
+                          differs at body, line 2: expected "miso", found "misu"
+                """#)
+        #expect(
+            failureMessage(Note(title: "menu", body: "shio\nmiso\nnori\nshoyu"), equalTo(note)) == #"""
+                Expected: Note(title: "menu", body: "shio\nmiso\nshoyu")
+                     but: was Note(title: "menu", body: "shio\nmiso\nnori\nshoyu")
+                          differs at body, line 3: inserted "nori"
+                """#)
+        // Line endings named keep the tree, and so does the reason.
+        #expect(
+            failureMessage(Note(title: "menu", body: "shio\r\nmisu\r\nshoyu"), equalTo(note))?.contains(
+                "body: differs at line 2 (expected \\n line endings, found \\r\\n):") == true)
+        #expect(
+            describeDifference(note, Note(title: "menu", body: "shio\nmisu\nshoyu"))?.description == #"""
+                differs at body (- expected, + actual):
+                    Note(
+                      title: "menu"
+                      body: differs at line 2:
+                        "shio"
+                  -     "miso"
+                  +     "misu"
+                        "shoyu"
+                    )
+                """#)
+    }
+
     /// The reason itself keeps its tree: a custom matcher's message shows it under its own lines.
     @Test func theReasonKeepsItsTree() {
         #expect(

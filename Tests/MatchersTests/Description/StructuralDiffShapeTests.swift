@@ -261,19 +261,7 @@ import Testing
             message("multiLineString") == """
                 Expected: Note(…, body: …"bowl 24: shio\\nbowl 25: shio\\nbowl 26: shio\\nbow"… (50 lines))
                      but: was Note(…, body: …"bowl 24: shio\\nbowl 25: miso\\nbowl 26: shio\\nbow"… (50 lines))
-                          differs at body (- expected, + actual):
-                              Note(
-                                title: "menu"
-                                body: differs at line 25:
-                                  … 22 unchanged lines
-                                  "bowl 23: shio"
-                                  "bowl 24: shio"
-                            -     "bowl 25: shio"
-                            +     "bowl 25: miso"
-                                  "bowl 26: shio"
-                                  "bowl 27: shio"
-                                  … 23 unchanged lines
-                              )
+                          differs at body, line 25: expected "bowl 25: shio", found "bowl 25: miso"
                 """
         )
     }

@@ -81,25 +81,7 @@ internal func lineDifference<Expected: StringProtocol, Actual: StringProtocol>(
     guard let named = NamedLineBreaks(expected: expected, actual: actual) else {
         let (layout, script) = lineDiff(expected: expected, actual: actual)
         guard let text = layout.describe(script, position: { "line \($0 + 1)" }) else { return nil }
-        guard script.isAligned, let change = script.singleChange else { return ElementDifference(text: text) }
-        let place = "line \(change.offset + 1)"
-        switch change.kind {
-        case .replaced:
-            let lines = (
-                layout.expectedEntry(change.offset, change.offset),
-                layout.actualEntry(change.offset, change.offset)
-            )
-            return ElementDifference(text: text, singleChange: .init(at: place, lines, isText: true))
-        case .inserted, .removed:
-            let isInserted = change.kind == .inserted
-            let line =
-                isInserted ? layout.actualEntry(change.offset, nil) : layout.expectedEntry(change.offset, nil)
-            return ElementDifference(
-                text: text,
-                singleChange: .init(
-                    at: place, isInserted ? "inserted" : "removed", line, isWhole: DiffLimits.showsWhole(line)
-                ))
-        }
+        return ElementDifference(text: text, singleChange: singleLineChange(layout, script))
     }
     if let sentence = named.sentenceWithoutLines { return ElementDifference(text: sentence) }
     let (layout, script) = lineDiff(expected: named.expectedText, actual: named.actualText)
@@ -107,6 +89,31 @@ internal func lineDifference<Expected: StringProtocol, Actual: StringProtocol>(
         return ElementDifference(text: named.onlySentence)
     }
     return ElementDifference(text: named.notes.joined(separator: "\n") + "\n" + lines)
+}
+
+/// A line diff's one change on one line, when it is one line replaced, inserted or removed:
+/// `differs at line 2: expected "miso", found "misu"`, `differs at line 3: inserted "nori"`; `nil`
+/// otherwise. `path` names the string inside a value (`differs at body, line 2: …`), and is empty
+/// at the root.
+internal func singleLineChange(_ layout: DiffLayout, _ script: EditScript, in path: String = "")
+    -> MatchResult.Reason.SingleChange?
+{
+    guard script.isAligned, let change = script.singleChange else { return nil }
+    let place = (path.isEmpty ? "" : path + ", ") + "line \(change.offset + 1)"
+    switch change.kind {
+    case .replaced:
+        let lines = (
+            layout.expectedEntry(change.offset, change.offset),
+            layout.actualEntry(change.offset, change.offset)
+        )
+        return .init(at: place, lines, isText: true)
+    case .inserted, .removed:
+        let isInserted = change.kind == .inserted
+        let line =
+            isInserted ? layout.actualEntry(change.offset, nil) : layout.expectedEntry(change.offset, nil)
+        return .init(
+            at: place, isInserted ? "inserted" : "removed", line, isWhole: DiffLimits.showsWhole(line))
+    }
 }
 
 /// What two strings' line breaks differ in, named instead of shown line by line (see

@@ -194,6 +194,9 @@ internal final class StructuralDiffer {
     /// dictionary's entry by its key (its value), a set's element at the set's path when it is
     /// the set's one change.
     private var addedElements: [String: (word: String, text: String, isWhole: Bool)] = [:]
+    /// The one changed line of a multi-line string, on one line, by the string's path (see
+    /// ``singleLineChange(_:_:in:)``).
+    private var changedLines: [String: MatchResult.Reason.SingleChange] = [:]
     /// Changes found but not shown (past the limits).
     private(set) var hiddenChanges = 0
     /// The lines of notes written under changes (why two values that read alike differ, how far
@@ -247,6 +250,7 @@ internal final class StructuralDiffer {
         if let values = changedValues[path] {
             return .init(at: path, (values.expected, values.actual), isText: false)
         }
+        if let change = changedLines[path] { return change }
         return addedElements[path].map { .init(at: path, $0.word, $0.text, isWhole: $0.isWhole) }
     }
 
@@ -649,6 +653,7 @@ internal final class StructuralDiffer {
             emit("  ", level, label + named.heading(firstChange: firstChange))
         } else {
             emit("  ", level, label + "differs at line \((body.firstChange ?? 0) + 1):")
+            changedLines[path] = singleLineChange(layout, script, in: path)
         }
         for line in body.lines {
             let marker = line.prefix(2)
