@@ -52,7 +52,7 @@ import Testing
                 """)
     }
 
-    @Test func multiLineReasonsGetALineDiff() {
+    @Test func multiLineReasonsNameTheirChangedLine() {
         let message = TestKitMessages.doesNotMatch(
             hasItems(1, 2), [3], reason: "missing 2 of 2:\n  - 1\n  - 3")
         #expect(
