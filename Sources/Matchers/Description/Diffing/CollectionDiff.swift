@@ -163,7 +163,6 @@ extension MatchResult.Reason.SingleChange {
     init(at place: String, _ word: String, _ element: String, isWhole: Bool) {
         self.init(line: "differs at \(place): \(word) \(element)", isCompleteUnderCutLines: isWhole)
     }
-
 }
 
 /// `differs in order: the same 2 elements in another order:` and the moves under it, one a line
@@ -350,10 +349,9 @@ internal struct UnorderedChanges<Entry> {
         }
         guard let text else { return nil }
         guard let onlyLine, let only = entries.first else { return ElementDifference(text: text) }
-        var change = MatchResult.Reason.SingleChange(
+        let change = MatchResult.Reason.SingleChange(
             line: "differs in 1 element: \(only.isRemoved ? "removed" : "inserted") \(onlyLine)",
-            isCompleteUnderCutLines: DiffLimits.showsWhole(onlyLine))
-        change.isPlaceless = true
+            isCompleteUnderCutLines: DiffLimits.showsWhole(onlyLine), isPlaceless: true)
         return ElementDifference(text: text, singleChange: change)
     }
 

@@ -105,9 +105,9 @@ private func stringDifference<Text: StringProtocol>(expected: Text, actual: Text
     return lineDifference(expected: expected, actual: actual).map { withSingleChange($0, types: types) }
 }
 
-/// An element or line diff as a reason: with its one change, when it found one, for the message's
-/// one-line form.
-private func withSingleChange(_ found: ElementDifference, types: TypeFacts) -> MatchResult.Reason.Content {
+/// An element, line or structural diff as a reason: with its one change, when it found one, for the
+/// message's one-line form.
+internal func withSingleChange(_ found: ElementDifference, types: TypeFacts) -> MatchResult.Reason.Content {
     guard let change = found.singleChange else { return .difference(found.text) }
     // The lines cut around the change are found by the message, when its values do not fit whole.
     return .focused(

@@ -39,13 +39,8 @@ internal func alikeStructuralDifference(
         let found = structuralDiff(
             expected: expected, actual: actual, opensAlikeRoot: true, types: types, equivalence: nil)
     else { return nil }
-    guard let change = found.differ.singleChange else { return .difference(found.text) }
-    // The message finds the lines cut around the change, when its values print alike whole.
-    return .focused(
-        .difference(found.text),
-        found: .init(
-            aroundDifference: nil, types: types.decided, hasLookedAroundDifference: false,
-            singleChange: change))
+    return withSingleChange(
+        ElementDifference(text: found.text, singleChange: found.differ.singleChange), types: types)
 }
 
 /// The structural diff of two values of the same type that are not leaves, under the header
@@ -1068,7 +1063,7 @@ internal final class StructuralDiffer {
     /// A changed value of `side` on one line, cut to ``DiffLimits/lineWidth``; for a back-reference
     /// (an instance whose properties are being shown above it), `<cycle: Node at children[0]>`.
     private func shown(_ value: Any, on side: Ancestors.Side) -> String {
-        ancestors.marker(for: value, on: side, withPlace: true) ?? onLine(value, on: side)
+        shownWithWholeness(value, on: side).line
     }
 
     /// ``shown(_:on:)``, and whether the line shows the value whole (a back-reference's marker
