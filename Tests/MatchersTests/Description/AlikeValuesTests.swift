@@ -268,12 +268,8 @@ import Testing
                 == """
                 Expected: Stamp(at: 2023-11-14T22:13:20.000Z)
                      but: was Stamp(at: 2023-11-14T22:13:20.250Z)
-                          differs at at (- expected, + actual):
-                              Stamp(
-                            -   at: 2023-11-14T22:13:20.000Z
-                            +   at: 2023-11-14T22:13:20.250Z
-                                  0.25 s later than expected
-                              )
+                          differs at at: expected 2023-11-14T22:13:20.000Z, found 2023-11-14T22:13:20.250Z
+                            0.25 s later than expected
                 """
         )
     }

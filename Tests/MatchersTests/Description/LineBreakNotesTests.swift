@@ -3,18 +3,16 @@ import Testing
 
 /// Strings that differ only in how their lines end, shown as a `-` / `+` pair of a diff (an element,
 /// a dictionary's value or key, a set's element): the pair is kept, and a note under its second line
-/// names the difference, which a line cut at the compact width may not show.
+/// names the difference, which a line cut at the compact width may not show. The one change of a
+/// message, said on one line, gets the note under that line.
 @Suite struct LineBreakNotesTests {
     @Test func anElementThatDiffersOnlyInItsLineEndings() {
         #expect(
             failureMessage(["shio\r\nmiso", "shoyu"], equalTo(["shio\nmiso", "shoyu"])) == #"""
                 Expected: ["shio\nmiso", "shoyu"]
                      but: was ["shio\r\nmiso", "shoyu"]
-                          differs at index 0 (- expected, + actual):
-                            - "shio\nmiso"
-                            + "shio\r\nmiso"
-                                differs only in line endings: expected \n line endings, found \r\n
-                              "shoyu"
+                          differs at index 0: expected "shio\nmiso", found "shio\r\nmiso"
+                            differs only in line endings: expected \n line endings, found \r\n
                 """#
         )
     }
@@ -24,10 +22,8 @@ import Testing
             failureMessage(["shio"], equalTo(["shio\n"])) == #"""
                 Expected: ["shio\n"]
                      but: was ["shio"]
-                          differs at index 0 (- expected, + actual):
-                            - "shio\n"
-                            + "shio"
-                                differs only in the final line break: expected \n at the end, found none
+                          differs at index 0: expected "shio\n", found "shio"
+                            differs only in the final line break: expected \n at the end, found none
                 """#
         )
     }
@@ -55,10 +51,8 @@ import Testing
             failureMessage(["bowl": "shio\r\nmiso"], equalTo(["bowl": "shio\nmiso"])) == #"""
                 Expected: ["bowl": "shio\nmiso"]
                      but: was ["bowl": "shio\r\nmiso"]
-                          differs in 1 entry (- expected, + actual):
-                            - "bowl": "shio\nmiso"
-                            + "bowl": "shio\r\nmiso"
-                                differs only in line endings: expected \n line endings, found \r\n
+                          differs at ["bowl"]: expected "shio\nmiso", found "shio\r\nmiso"
+                            differs only in line endings: expected \n line endings, found \r\n
                 """#
         )
     }

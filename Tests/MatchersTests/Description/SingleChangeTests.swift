@@ -1,3 +1,4 @@
+import Foundation
 import Matchers
 import Testing
 
@@ -91,8 +92,8 @@ import Testing
                     """)
     }
 
-    /// A note under the change (NaN, a tolerance) keeps the tree, which it belongs to.
-    @Test func aChangeWithANoteKeepsTheTree() {
+    /// Two values that print alike (NaN) keep the tree, whose note says why they differ.
+    @Test func aChangeBetweenValuesThatPrintAlikeKeepsTheTree() {
         #expect(
             failureMessage(Reading(sensor: "t1", value: .nan), equalTo(Reading(sensor: "t1", value: .nan)))
                 == """
@@ -106,10 +107,44 @@ import Testing
                                   NaN is not equal to itself
                               )
                 """)
+    }
+
+    /// A note under a change whose values read apart (how far outside a tolerance, how far apart
+    /// two dates are) goes under the one line, indented as details of a line are; a second change
+    /// keeps the tree, with the note under its pair.
+    @Test func aNoteGoesUnderTheOneLine() {
         #expect(
             failureMessage(
-                Reading(sensor: "t1", value: 2.5), equalTo(Reading(sensor: "t1", value: 2.0), within: 0.1))?
-                .contains("differs at value (- expected, + actual):") == true)
+                Reading(sensor: "t1", value: 2.5), equalTo(Reading(sensor: "t1", value: 2.0), within: 0.1))
+                    == """
+                    Expected: Reading(…, value: 2.0) numbers within 0.1
+                         but: was Reading(…, value: 2.5)
+                              differs at value: expected 2.0, found 2.5
+                                differs by 0.5, more than 0.1
+                    """)
+        #expect(
+            failureMessage(
+                Reading(sensor: "t2", value: 2.5), equalTo(Reading(sensor: "t1", value: 2.0), within: 0.1))
+                    == """
+                    Expected: Reading(sensor: "t1", value: 2.0) numbers within 0.1
+                         but: was Reading(sensor: "t2", value: 2.5)
+                              differs at sensor, value (- expected, + actual):
+                                  Reading(
+                                -   sensor: "t1"
+                                +   sensor: "t2"
+                                -   value: 2.0
+                                +   value: 2.5
+                                      differs by 0.5, more than 0.1
+                                  )
+                    """)
+        let noon = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(
+            failureMessage([noon, noon.addingTimeInterval(3_600)], equalTo([noon, noon])) == """
+                Expected: [2023-11-14T22:13:20.000Z, 2023-11-14T22:13:20.000Z]
+                     but: was [2023-11-14T22:13:20.000Z, 2023-11-14T23:13:20.000Z]
+                          differs at index 1: expected 2023-11-14T22:13:20.000Z, found 2023-11-14T23:13:20.000Z
+                            1 h later than expected
+                """)
     }
 
     /// An array's element diff likewise: one element replaced by another, said on one line under

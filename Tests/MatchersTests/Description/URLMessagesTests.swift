@@ -38,13 +38,8 @@ import Testing
             failureMessage(actual, equalTo(expected)) == """
                 Expected: Request(method: "GET", url: https://example.com/items/)
                      but: was Request(method: "GET", url: https://example.com/items)
-                          differs at url (- expected, + actual):
-                              Request(
-                                method: "GET"
-                            -   url: https://example.com/items/
-                            +   url: https://example.com/items
-                                  differs in path: expected a trailing slash, found none
-                              )
+                          differs at url: expected https://example.com/items/, found https://example.com/items
+                            differs in path: expected a trailing slash, found none
                 """
         )
     }

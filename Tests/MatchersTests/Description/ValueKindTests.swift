@@ -66,13 +66,8 @@ import Testing
                 == """
                 Expected: Pair(first: 1.5, …) numbers within 0.1
                      but: was Pair(first: 1.0, …)
-                          differs at first (- expected, + actual):
-                              Pair(
-                            -   first: 1.5
-                            +   first: 1.0
-                                  differs by 0.5, more than 0.1
-                                second: "a"
-                              )
+                          differs at first: expected 1.5, found 1.0
+                            differs by 0.5, more than 0.1
                 """)
     }
 

@@ -165,19 +165,18 @@ internal struct RemovedLines {
         lines[offset] = (line, value)
     }
 
-    /// `line`, the actual entry at `offset`, with the note under it when it reads like the entry it
-    /// replaces or another removed entry of its run (see ``notingAlike(_:replacing:expected:actual:)``).
-    func noting(_ line: String, at offset: Int, value: Any, replacing replaced: Int?) -> String {
+    /// The note under `line`, the actual entry at `offset`, when it reads like the entry it
+    /// replaces or another removed entry of its run, or differs from the one it replaces in a way
+    /// its line does not say (see ``alikeNote(expectedLine:actualLine:expected:actual:opensStoredProperties:types:)``).
+    func note(under line: String, at offset: Int, value: Any, replacing replaced: Int?) -> String? {
         let replacedLine = replaced.flatMap { lines[$0] }
         let removed = runs.first { $0.inserted.contains(offset) }?.removed ?? 0..<0
-        let note =
-            replacedLine.flatMap {
-                alikeNote(expectedLine: $0.line, actualLine: line, expected: $0.value, actual: value)
-            }
+        return replacedLine.flatMap {
+            alikeNote(expectedLine: $0.line, actualLine: line, expected: $0.value, actual: value)
+        }
             ?? removed.lazy.compactMap { lines[$0] }.first { printsAlike($0.line, line) }.flatMap {
                 alikeDifference(expected: $0.value, actual: value)?.text
             }
-        return appending(note, to: line)
     }
 }
 

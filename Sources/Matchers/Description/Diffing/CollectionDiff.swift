@@ -77,7 +77,8 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
     }
     // The expected lines shown, for the note under an inserted line that reads like one of them.
     var shown = RemovedLines(script)
-    var notes = 0
+    // The notes under actual lines, by offset.
+    var notes: [Int: String] = [:]
     // The lines the layout wrote of each side's elements, by offset (a few: the changes shown and
     // their neighbours): the one-line form's values.
     var lines: (expected: [Int: String], actual: [Int: String]) = ([:], [:])
@@ -93,26 +94,27 @@ internal func describeElementDifference<Elements: RandomAccessCollection>(
         actualEntry: { offset, replaced in
             let line = renderDiffEntry(
                 actualElement(offset), comparedWith: replaced.map { expectedElement($0) })
-            let noted = shown.noting(line, at: offset, value: actualElement(offset), replacing: replaced)
-            if noted != line { notes += 1 }
+            let note = shown.note(under: line, at: offset, value: actualElement(offset), replacing: replaced)
+            notes[offset] = note
             lines.actual[offset] = line
-            return noted
+            return appending(note, to: line)
         }
     )
     guard let text = layout.describe(script, position: { "index \($0)" }) else { return nil }
-    guard notes == 0, script.isAligned, let change = script.singleChange else {
-        return ElementDifference(text: text)
-    }
+    guard script.isAligned, let change = script.singleChange else { return ElementDifference(text: text) }
     let place = "index \(change.offset)"
     switch change.kind {
     case .replaced:
+        // A note under the pair (how far apart two dates are) goes under the line.
         guard let expectedLine = lines.expected[change.offset], let actualLine = lines.actual[change.offset]
         else { return ElementDifference(text: text) }
         return ElementDifference(
             text: text,
             singleChange: .init(
-                at: place, (expectedLine, actualLine), isText: expectedElement(change.offset) is String))
+                at: place, (expectedLine, actualLine), isText: expectedElement(change.offset) is String,
+                note: notes[change.offset]))
     case .inserted, .removed:
+        guard notes.isEmpty else { return ElementDifference(text: text) }
         let isInserted = change.kind == .inserted
         guard let line = isInserted ? lines.actual[change.offset] : lines.expected[change.offset] else {
             return ElementDifference(text: text)
@@ -147,12 +149,15 @@ extension EditScript {
 }
 
 extension MatchResult.Reason.SingleChange {
-    /// `differs at <place>: expected <expected>, found <actual>`, `nil` when the two read alike.
-    /// `isText` when the values are strings.
-    init?(at place: String, _ values: (expected: String, actual: String), isText: Bool) {
+    /// `differs at <place>: expected <expected>, found <actual>`, with `note` under it (`1 s later
+    /// than expected`), indented as details of a line are; `nil` when the two read alike. `isText`
+    /// when the values are strings.
+    init?(at place: String, _ values: (expected: String, actual: String), isText: Bool, note: String? = nil) {
         guard !printsAlike(values.expected, values.actual) else { return nil }
+        var line = "differs at \(place): expected \(values.expected), found \(values.actual)"
+        if let note { line += "\n" + MessageLayout.indenting(note, by: 2) }
         self.init(
-            line: "differs at \(place): expected \(values.expected), found \(values.actual)",
+            line: line,
             isCompleteUnderCutLines: focusedLinesShowWhole(
                 values.expected, values.actual, cutAroundDifference: isText))
     }
@@ -271,14 +276,13 @@ extension Dictionary: ElementDiffable where Value: Equatable {
         let place = "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"
         switch (replaced, values.count) {
         case (let replaced?, 2) where changedKeys == 1:
-            // No note under the pair (it reads like the other, or differs only in its line
-            // breaks): the change on one line.
-            guard lineBreakDifference(expected: replaced.expected, actual: replaced.actual) == nil else {
-                return ElementDifference(text: text)
-            }
+            // The change on one line (unless the two read alike), with the note under it when the
+            // two differ only in their line breaks, as under the pair.
             return ElementDifference(
                 text: text,
-                singleChange: .init(at: place, (values[0], values[1]), isText: replaced.expected is String))
+                singleChange: .init(
+                    at: place, (values[0], values[1]), isText: replaced.expected is String,
+                    note: lineBreakDifference(expected: replaced.expected, actual: replaced.actual)))
         case (nil, 1) where changedKeys == 1:
             // An entry only one side has: the value lines stay as they are (see `isPlaceless`).
             let word = count > expected.count ? "inserted" : "removed"

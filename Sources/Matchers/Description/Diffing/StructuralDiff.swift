@@ -197,6 +197,8 @@ internal final class StructuralDiffer {
     /// The lines of notes written under changes (why two values that read alike differ, how far
     /// apart two dates are).
     private var notes = 0
+    /// The notes' lines, in the order written: under the one change's line (see ``singleChange``).
+    private var noteLines: [String] = []
     /// Whether the two values differ as a whole (the root is a leaf, or changed kind).
     private(set) var isRootChange = false
     /// The header when the root is an array that holds the same elements in another order.
@@ -239,12 +241,16 @@ internal final class StructuralDiffer {
     /// of the tree (`differs at meal: expected nil, found "kosher"`, `differs at tracks[15]:
     /// inserted Track(…)`), whose other lines those two lines show already.
     var singleChange: MatchResult.Reason.SingleChange? {
-        guard paths.count == 1, hiddenChanges == 0, notes == 0, rootHeading == nil, let path = paths.first,
-            !path.isEmpty
+        guard paths.count == 1, hiddenChanges == 0, rootHeading == nil, let path = paths.first, !path.isEmpty
         else { return nil }
+        // A note under a value that changed (how far apart two dates are, how far outside a
+        // tolerance two numbers are) goes under the line, as it goes under the tree's pair.
         if let values = changedValues[path] {
-            return .init(at: path, (values.expected, values.actual), isText: false)
+            return .init(
+                at: path, (values.expected, values.actual), isText: false,
+                note: noteLines.isEmpty ? nil : noteLines.joined(separator: "\n"))
         }
+        guard notes == 0 else { return nil }
         if let change = changedLines[path] { return change }
         return addedElements[path].map { .init(at: path, $0.word, $0.text, isWhole: $0.isWhole) }
     }
@@ -479,6 +485,7 @@ internal final class StructuralDiffer {
     private func emitNote(_ note: String?, level: Int) {
         for line in note?.split(separator: "\n") ?? [] {
             notes += 1
+            noteLines.append(String(line))
             emit("  ", level, String(line))
         }
     }
