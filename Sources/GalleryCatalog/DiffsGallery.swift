@@ -3,6 +3,9 @@ import Matchers
 /// A 50-line menu, one line per bowl.
 private let menu = (1...50).map { "bowl \($0): shio" }.joined(separator: "\n")
 
+/// A grid: 5 rows of 40 seat numbers.
+private let seats = (0..<5).map { row in (0..<40).map { row * 100 + $0 } }
+
 func diffsGallery() -> GallerySection {
     GallerySection(
         "Diffs",
@@ -63,6 +66,10 @@ func diffsGallery() -> GallerySection {
                 Array((0..<1_000_000).reversed()), equalTo(Array(0..<1_000_000))
             ),
             GalleryEntry(
+                "assertThat(seats.replacing(row: 2, seat: 30, with: -1), equalTo(seats))  // 5 rows of 40",
+                seats.replacing(row: 2, seat: 30, with: -1), equalTo(seats)
+            ),
+            GalleryEntry(
                 "assertThat(Set([1, 2, 4]), equalTo(Set([1, 2, 3])))", Set([1, 2, 4]),
                 equalTo(Set([1, 2, 3]))),
             GalleryEntry(
@@ -86,5 +93,11 @@ extension Array {
         var copy = self
         copy[index] = element
         return copy
+    }
+}
+
+extension Array where Element == [Int] {
+    fileprivate func replacing(row: Int, seat: Int, with number: Int) -> [[Int]] {
+        replacing(at: row, with: self[row].replacing(at: seat, with: number))
     }
 }

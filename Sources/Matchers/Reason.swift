@@ -139,6 +139,9 @@ extension MatchResult.Reason {
         /// only one side has): the value lines need not be cut around it, and the message keeps its
         /// own compact lines.
         var isPlaceless = false
+        /// Whether the change lies inside a child of the value (a grid's cell, `[2][30]`), not at
+        /// one of its children or fields.
+        var isInsideAChild = false
     }
 
     /// The parts a reason is made of; the message layout turns them into text (see

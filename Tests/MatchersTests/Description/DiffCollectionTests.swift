@@ -103,20 +103,66 @@ import Testing
         )
     }
 
+    /// Arrays of arrays are arrays of elements, but for one change inside a row: a grid's cell is
+    /// named by its two indices.
     @Test func nestedArraysAreElements() {
+        #expect(
+            failureMessage([[1, 9], [3, 8]], equalTo([[1, 2], [3, 4]])) == """
+                Expected: [[1, 2], [3, 4]]
+                     but: was [[1, 9], [3, 8]]
+                          differs at index 0 (- expected, + actual):
+                            - [1, 2]
+                            - [3, 4]
+                            + [1, 9]
+                            + [3, 8]
+                """
+        )
+        #expect(
+            failureMessage([[1, 2], [3, 4], [5]], equalTo([[1, 2], [3, 4]])) == """
+                Expected: [[1, 2], [3, 4]]
+                     but: was [[1, 2], [3, 4], [5]]
+                          differs at index 2: inserted [5]
+                """
+        )
+    }
+
+    /// One change inside a row of a grid (before, the element diff showed the two whole rows, each
+    /// cut, and a tree of the row under them: 1,235 bytes for 5 rows of 40).
+    @Test func aGridsOneChangedCellIsNamedByItsIndices() {
+        let seats = (0..<5).map { row in (0..<40).map { row * 100 + $0 } }
+        var changed = seats
+        changed[2][30] = -1
+        #expect(
+            failureMessage(changed, equalTo(seats)) == """
+                Expected: […(2 more), […(30 more), 230, …(9 more)], …(2 more)]
+                     but: was […(2 more), […(30 more), -1, …(9 more)], …(2 more)]
+                          differs at [2][30]: expected 230, found -1
+                """
+        )
         #expect(
             failureMessage([[1, 2], [3]], equalTo([[1, 2], [3, 4]])) == """
                 Expected: [[1, 2], [3, 4]]
                      but: was [[1, 2], [3]]
-                          differs at index 1: expected [3, 4], found [3]
+                          differs at [1][1]: removed 4
+                """
+        )
+        #expect(
+            failureMessage(["a": [1, 2, 3], "b": [4, 5, 7]], equalTo(["a": [1, 2, 3], "b": [4, 5, 6]])) == """
+                Expected: ["a": [1, 2, 3], "b": [4, 5, 6]]
+                     but: was ["a": [1, 2, 3], "b": [4, 5, 7]]
+                          differs at ["b"][2]: expected 6, found 7
                 """
         )
         #expect(
             describeDifference([[1, 2], [3, 4]], [[1, 2], [3]])?.description == """
-                differs at index 1 (- expected, + actual):
-                    [1, 2]
-                  - [3, 4]
-                  + [3]
+                differs at [1][1] (- expected, + actual):
+                    [
+                      [0]: […]
+                      [1]: [
+                        [0]: 3
+                  -     [1] (removed): 4
+                      ]
+                    ]
                 """
         )
     }

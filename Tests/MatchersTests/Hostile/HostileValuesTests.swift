@@ -65,7 +65,7 @@ private struct Net: Error, CustomStringConvertible {
             message == """
                 Expected: [_, [2]]
                      but: was [_, [1]]
-                          differs at index 1: expected [2], found [1]
+                          differs at [1][0]: expected 2, found 1
                 """)
     }
 

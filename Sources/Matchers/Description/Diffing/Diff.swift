@@ -78,6 +78,15 @@ private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.R
             hasStructuredElements(expected, types) || hasStructuredElements(actual, types)
                 || rendersAlike(expected, actual, types)
         else {
+            // A grid whose one change is one cell names it by its two indices (`differs at
+            // [2][30]: expected 230, found -1`), where the element diff shows two whole rows; more
+            // changes keep the element diff, whose rows read shorter than the tree.
+            if !isSet, hasArrayElements(expected, types) || hasArrayElements(actual, types),
+                let cell = structural(expected, actual, types: types),
+                cell.found?.singleChange?.isInsideAChild == true
+            {
+                return cell
+            }
             return elementDiff(actual, expected, types: types)
         }
         return structural(expected, actual, types: types) ?? elementDiff(actual, expected, types: types)

@@ -100,6 +100,13 @@ internal func hasStructuredElements(_ value: Any, _ types: TypeFacts) -> Bool {
     elementsTellingKind(of: value, types).contains { isStructured($0, types) }
 }
 
+/// Whether the elements of an array or dictionary are arrays (of any elements): a grid.
+internal func hasArrayElements(_ value: Any, _ types: TypeFacts) -> Bool {
+    elementsTellingKind(of: value, types).contains {
+        if case .ordered = types.shape(of: $0) { true } else { false }
+    }
+}
+
 /// The elements that tell what the elements of an array or a dictionary are, any of which may
 /// tell: an array's first ``DisplayOrder/sampleSize`` (its first alone when its elements are of
 /// one type that tells their kind, a number or a struct), and a dictionary's first values in
@@ -173,6 +180,8 @@ internal final class StructuralDiffer {
     private(set) var lines: [TreeLine] = []
     /// The paths of the changes shown, in order.
     private(set) var paths: [String] = []
+    /// How deep in the tree the first change shown lies: 1 for a child of the root.
+    private var firstChangeLevel = 0
     /// The shapes of the values the walk opened, by path: the compact lines around the difference
     /// walk the same paths without reflecting the values again (ValueLinesAroundDifference.swift).
     private(set) var shapesByPath: [String: (ValueShape, ValueShape)] = [:]
@@ -243,16 +252,20 @@ internal final class StructuralDiffer {
     var singleChange: MatchResult.Reason.SingleChange? {
         guard paths.count == 1, hiddenChanges == 0, rootHeading == nil, let path = paths.first, !path.isEmpty
         else { return nil }
-        // A note under a value that changed (how far apart two dates are, how far outside a
-        // tolerance two numbers are) goes under the line, as it goes under the tree's pair.
+        var change: MatchResult.Reason.SingleChange?
         if let values = changedValues[path] {
-            return .init(
+            // A note under a value that changed (how far apart two dates are, how far outside a
+            // tolerance two numbers are) goes under the line, as it goes under the tree's pair.
+            change = .init(
                 at: path, (values.expected, values.actual), isText: false,
                 note: noteLines.isEmpty ? nil : noteLines.joined(separator: "\n"))
+        } else if notes == 0 {
+            change =
+                changedLines[path]
+                ?? addedElements[path].map { .init(at: path, $0.word, $0.text, isWhole: $0.isWhole) }
         }
-        guard notes == 0 else { return nil }
-        if let change = changedLines[path] { return change }
-        return addedElements[path].map { .init(at: path, $0.word, $0.text, isWhole: $0.isWhole) }
+        change?.isInsideAChild = firstChangeLevel > 1
+        return change
     }
 
     /// Whether further changes are only counted.
@@ -451,7 +464,7 @@ internal final class StructuralDiffer {
             isRootChange = true
             return
         }
-        guard record(path) else { return }
+        guard record(path, level: level) else { return }
         let pair = lines.count
         defer { noteAlike(at: pair, expected, actual, level: level) }
         if let expected = expected as? String, let actual = actual as? String {
@@ -510,7 +523,7 @@ internal final class StructuralDiffer {
         guard !end.isWholeChange || printsAlikeWithChildren(end.expected, end.actual) else {
             return changed(deepLabel, end.expected, end.actual, path: deepPath, level: level)
         }
-        guard record(deepPath) else { return }
+        guard record(deepPath, level: level) else { return }
         let words = "differs deeper than \(end.level) levels"
         let expectedLine = short(end.expected, on: .expected)
         let actualLine = short(end.actual, on: .actual)
@@ -667,12 +680,13 @@ internal final class StructuralDiffer {
         }
     }
 
-    /// Counts a change at `path`; whether it is shown.
-    private func record(_ path: String) -> Bool {
+    /// Counts a change at `path`, `level` deep in the tree; whether it is shown.
+    private func record(_ path: String, level: Int) -> Bool {
         guard !isFull else {
             hiddenChanges += 1
             return false
         }
+        if paths.isEmpty { firstChangeLevel = level }
         paths.append(path)
         return true
     }
@@ -865,7 +879,7 @@ internal final class StructuralDiffer {
     /// (inserted): …` for the actual one, by its index on its side.
     private func added(_ element: Any, at offset: Int, on side: Ancestors.Side, path: String, level: Int) {
         let elementPath = path + "[\(offset)]"
-        guard record(elementPath) else { return }
+        guard record(elementPath, level: level) else { return }
         let word = side == .expected ? "removed" : "inserted"
         let shown = shownWithWholeness(element, on: side)
         addedElements[elementPath] = (word, shown.line, shown.isWhole)
@@ -882,7 +896,7 @@ internal final class StructuralDiffer {
         path: String,
         level: Int
     ) {
-        guard record(path) else { return }
+        guard record(path, level: level) else { return }
         let movesLevel = path.isEmpty ? level : level + 1
         if path.isEmpty {
             rootHeading = reordering.heading
@@ -901,7 +915,7 @@ internal final class StructuralDiffer {
         path: String,
         level: Int
     ) {
-        guard record(path) else { return }
+        guard record(path, level: level) else { return }
         emit("  ", level, label + "[")
         let listed = difference.changes.listed { element in
             let text = short(element)
@@ -982,7 +996,7 @@ internal final class StructuralDiffer {
     private func entryOnlyOneSideHas(
         _ key: String, _ value: Any, on side: Ancestors.Side, path: String, level: Int
     ) {
-        guard record(path) else { return }
+        guard record(path, level: level) else { return }
         let shown = shownWithWholeness(value, on: side)
         addedElements[path] = (side == .expected ? "removed" : "inserted", shown.line, shown.isWhole)
         emit(side == .expected ? "- " : "+ ", level, key + ": " + shown.line)
