@@ -391,6 +391,29 @@ import Testing
                 """) == true)
     }
 
+    /// Under lines cut around the change, a short set shows whole on each side, in display order
+    /// (before, `tags: […(2 more)]` against `tags: ["ci", …(2 more)]`: one side showed only a
+    /// count); a long one shows its differing elements and counts the rest.
+    @Test func aSetUnderLinesCutAroundItsChangeShowsWholeWhenShort() {
+        let posts = (0..<20).map { Post(title: "post \($0)", tags: ["swift", "linux"], counts: [:]) }
+        var tagged = posts
+        tagged[12].tags.insert("ci")
+        #expect(
+            failureMessage(tagged, equalTo(posts)) == """
+                Expected: […(12 more), Post(…, tags: ["linux", "swift"], …), …(7 more)]
+                     but: was […(12 more), Post(…, tags: ["ci", "linux", "swift"], …), …(7 more)]
+                          differs at [12].tags: inserted "ci"
+                """)
+        var retagged = posts
+        retagged[12].tags = Set((0..<30).map { "tag\($0)" })
+        #expect(
+            failureMessage(retagged, equalTo(posts))?.hasPrefix(
+                """
+                Expected: […(12 more), Post(…, tags: ["linux", "swift"], …), …(7 more)]
+                     but: was […(12 more), Post(…, tags: ["tag0", "tag1", "tag10", …(27 more)], …), …(7 more)]
+                """) == true)
+    }
+
     struct Note: Equatable {
         var title: String
         var body: String

@@ -180,6 +180,18 @@ private struct FocusedLines {
             return entries(
                 difference, counts: (count(of: expected), count(of: actual)), depth: depth, path: path)
         case (.set, .set(let actualSet)):
+            // Two sets short enough to show whole show whole, in display order, unless they print
+            // alike: their differing elements alone could leave a side with a count and nothing
+            // else (`tags: […(1 more)]` against `tags: ["b", …(1 more)]`, where `tags: ["a"]`
+            // against `tags: ["a", "b"]`).
+            let wholeSets = LinePair(expected: differ.short(expected), actual: differ.short(actual))
+            let room = depth == 0 ? Self.rootStringWidth : Self.nestedStringWidth
+            if MessageLayout.fits(wholeSets.expected, in: room),
+                MessageLayout.fits(wholeSets.actual, in: room),
+                !printsAlike(wholeSets.expected, wholeSets.actual)
+            {
+                return .same(wholeSets)
+            }
             guard let difference = actualSet.difference(fromExpected: expected) else { return nil }
             return setElements(
                 difference.changes, counts: (count(of: expected), count(of: actual)), depth: depth, path: path
