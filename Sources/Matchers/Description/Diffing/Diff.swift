@@ -80,9 +80,11 @@ private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.R
         else {
             // A grid whose one change is one cell names it by its two indices (`differs at
             // [2][30]: expected 230, found -1`), where the element diff shows two whole rows; more
-            // changes keep the element diff, whose rows read shorter than the tree.
-            if !isSet, hasArrayElements(expected, types) || hasArrayElements(actual, types),
-                let cell = structural(expected, actual, types: types),
+            // changes keep the element diff, whose rows read shorter than the tree. The structural
+            // diff is asked only when one row may hold the one change.
+            if mayDifferInOneRow(expected, actual),
+                hasArrayElements(expected, types) || hasArrayElements(actual, types),
+                let cell = structural(expected, actual, types: types, showingAtMost: 1),
                 cell.found?.singleChange?.isInsideAChild == true
             {
                 return cell
@@ -93,6 +95,17 @@ private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.R
     default:
         return structural(expected, actual, types: types)
     }
+}
+
+/// Whether two arrays of as many elements differ in one position only (by `==`, over their
+/// storage), or two dictionaries may differ in one value: where a grid's one change can lie inside
+/// a row.
+private func mayDifferInOneRow(_ expected: Any, _ actual: Any) -> Bool {
+    guard let ordered = actual as? any OrderedDiffable else { return true }
+    guard let ends = ordered.commonEnds(withExpected: expected),
+        let count = (actual as? any Collection)?.count, (expected as? any Collection)?.count == count
+    else { return false }
+    return ends.prefix + ends.suffix == count - 1
 }
 
 /// The element diff of an array, a set or a dictionary, with its one change on one line when it
@@ -126,9 +139,17 @@ internal func withSingleChange(_ found: ElementDifference, types: TypeFacts) -> 
             singleChange: change))
 }
 
-/// The structural diff, with the compact value lines found along its paths.
-private func structural(_ expected: Any, _ actual: Any, types: TypeFacts) -> MatchResult.Reason.Content? {
-    guard let found = structuralDifference(expected: expected, actual: actual, types: types) else {
+/// The structural diff, with the compact value lines found along its paths; with `maxChanges`, the
+/// changes past that many are counted without being walked.
+private func structural(
+    _ expected: Any, _ actual: Any, types: TypeFacts, showingAtMost maxChanges: Int? = nil
+)
+    -> MatchResult.Reason.Content?
+{
+    guard
+        let found = structuralDifference(
+            expected: expected, actual: actual, types: types, showingAtMost: maxChanges)
+    else {
         return nil
     }
     return .focused(

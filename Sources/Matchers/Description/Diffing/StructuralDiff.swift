@@ -60,7 +60,8 @@ internal func alikeStructuralDifference(
 /// With `equivalence`, two values differ where the options of `equalTo(_:ignoring:within:comparing:)`
 /// say they do: ignored fields are never marked, numbers within the tolerance are unchanged.
 internal func structuralDifference(
-    expected: Any, actual: Any, types: TypeFacts = TypeFacts(), equivalence: Equivalence? = nil
+    expected: Any, actual: Any, types: TypeFacts = TypeFacts(), equivalence: Equivalence? = nil,
+    showingAtMost maxChanges: Int? = nil
 )
     -> (
         text: String, valueLines: MatchResult.Reason.ValueLines?, structures: ReadStructures,
@@ -69,7 +70,8 @@ internal func structuralDifference(
 {
     guard
         let found = structuralDiff(
-            expected: expected, actual: actual, opensAlikeRoot: false, types: types, equivalence: equivalence)
+            expected: expected, actual: actual, opensAlikeRoot: false, types: types, equivalence: equivalence,
+            showingAtMost: maxChanges)
     else { return nil }
     return (
         found.text, focusedCompactLines(expected: expected, actual: actual, after: found.differ),
@@ -79,13 +81,17 @@ internal func structuralDifference(
     )
 }
 
-/// The diff's text, and the differ that walked it (its shapes and comparisons, by path).
+/// The diff's text, and the differ that walked it (its shapes and comparisons, by path); with
+/// `maxChanges`, the changes past that many are counted without being walked.
 private func structuralDiff(
-    expected: Any, actual: Any, opensAlikeRoot: Bool, types: TypeFacts, equivalence: Equivalence?
+    expected: Any, actual: Any, opensAlikeRoot: Bool, types: TypeFacts, equivalence: Equivalence?,
+    showingAtMost maxChanges: Int? = nil
 )
     -> (text: String, differ: StructuralDiffer)?
 {
-    let differ = StructuralDiffer(limits: MessageLimits.current, types: types)
+    var limits = MessageLimits.current
+    if let maxChanges { limits.maxReportedItems = min(limits.maxReportedItems, maxChanges) }
+    let differ = StructuralDiffer(limits: limits, types: types)
     differ.opensAlikeRoot = opensAlikeRoot
     differ.equivalence = equivalence
     differ.node("", expected, actual, path: "", level: 0)
