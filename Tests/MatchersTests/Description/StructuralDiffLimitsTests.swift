@@ -224,11 +224,23 @@ import Testing
             #"Expected: a sequence containing exactly [a string equal to "a very long string that goes …" "#
             + #"ignoring case, …]"# + "\n" + #"     but: was ["a", "c"]"#
         #expect(failureMessage(["a", "c"], twoStrings)?.hasPrefix(expected) == true)
-        // A value's rendering has no such words: a cut inside an element ends the list as before.
+        // A value's rendering has no such words: a cut inside an element ends the list as before,
+        // counting the rest.
         #expect(
             MessageLayout.compactLine(renderValue([text, "b"]))
-                == #"["a very long string that goes on and on and on and on and on and on, and on and on and "#
-                + #"on, a…", …]"#
+                == #"["a very long string that goes on and on and on and on and on and on, and on and on an…", "#
+                + #"…(1 more)]"#
+        )
+    }
+
+    /// An outer list's count that would not fit after the cut makes the cut shorter, so that the
+    /// line still counts what it leaves out (it read `[[0, 1, …, 20, …(479 more)], …]`).
+    @Test func anOuterListsCountShortensTheCut() {
+        let rows = (0..<2_000).map { row in (0..<500).map { row * 1_000 + $0 } }
+        #expect(
+            MessageLayout.compactLine(renderValue(rows))
+                == "[[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, …(480 more)], "
+                + "…(1999 more)]"
         )
     }
 

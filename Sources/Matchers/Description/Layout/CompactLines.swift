@@ -375,8 +375,25 @@ private struct CompactCut<Element: CutElement> {
         // The outer lists' counts when the line still fits with them (the cut kept room for `, …`),
         // in the width the cut made room for the words in.
         let counted = kept + closing(chosen, levels, counted: true, words: words)
-        return MessageLayout.fits(counted, in: width + (words?.text.count ?? 0))
-            ? counted : kept + closing(chosen, levels, counted: false, words: words)
+        if MessageLayout.fits(counted, in: width + (words?.text.count ?? 0)) { return counted }
+        // The outer lists' counts overflow the line: cut it shorter by as much, so that it still
+        // counts what it leaves out (`[[0, 1, …(479 more)], …(1999 more)]`, not `[[0, 1, …], …]`).
+        if words == nil, let shorter = countedCut(narrowedBy: counted.count - width) { return shorter }
+        return kept + closing(chosen, levels, counted: false, words: words)
+    }
+
+    /// The line cut `overflow` characters shorter, when its outer lists' counts then fit in the
+    /// width; `nil` otherwise.
+    private func countedCut(narrowedBy overflow: Int) -> String? {
+        guard overflow > 0, overflow < width / 2 else { return nil }
+        let narrower = CompactCut(
+            line, characters, codes: codes, knownLineCount: knownLineCount, width: width - overflow)
+        guard let cut = narrower.chosenCut() else { return nil }
+        let levels = cut.open.isEmpty ? (more: [], childEnds: []) : narrower.levelsWithMore(after: cut)
+        let counted =
+            narrower.text(0..<cut.position) + cut.marker
+            + narrower.closing(cut, levels, counted: true, words: nil)
+        return MessageLayout.fits(counted, in: width) ? counted : nil
     }
 
     /// The words after the last value of the list element that `cut` falls inside (from the space
