@@ -126,6 +126,50 @@ import Testing
         )
     }
 
+    /// More changes in rows too long for a line: the tree, which shows where they differ, when it is
+    /// shorter. Before, the element diff showed the rows cut alike (an array of sets showed no
+    /// difference at all), each changed pair with a tree of the row under it.
+    @Test func aGridsLongRowsWithMoreChangesGetTheTree() {
+        let sets = (0..<4).map { Set(($0..<$0 + 20).map { "s\($0)" }) }
+        var grown = sets
+        grown[1].insert("zzz")
+        grown[2].insert("yyy")
+        #expect(
+            failureMessage(grown, equalTo(sets)) == """
+                Expected: [_, […(20 more)], […(20 more)], _]
+                     but: was [_, ["zzz", …(20 more)], ["yyy", …(20 more)], _]
+                          differs at [1], [2] (- expected, + actual):
+                              [
+                                [0]: […]
+                                [1]: [
+                            +     "zzz"
+                                  … 20 unchanged elements
+                                ]
+                                [2]: [
+                            +     "yyy"
+                                  … 20 unchanged elements
+                                ]
+                                [3]: […]
+                              ]
+                """)
+        let cube = (0..<3).map { row in (0..<3).map { column in (0..<30).map { row * column * $0 } } }
+        var changed = cube
+        changed[1][2][3] = -1
+        changed[2][1][2] = -2
+        #expect(
+            failureMessage(changed, equalTo(cube))?.contains(
+                "\n          differs at [1][2][3], [2][1][2] (- expected, + actual):\n") == true)
+        // A long run of inserted elements reads shorter as the element diff's two rows.
+        #expect(
+            failureMessage([Array(0..<100)], equalTo([[0]])) == """
+                Expected: [[0]]
+                     but: was [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, …(79 more)]]
+                          differs at index 0 (- expected, + actual):
+                            - [0]
+                            + [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, …(78 more)]
+                """)
+    }
+
     /// One change inside a row of a grid (before, the element diff showed the two whole rows, each
     /// cut, and a tree of the row under them: 1,235 bytes for 5 rows of 40).
     @Test func aGridsOneChangedCellIsNamedByItsIndices() {

@@ -78,23 +78,46 @@ private func diff(actual: Any, expected: Any, types: TypeFacts) -> MatchResult.R
             hasStructuredElements(expected, types) || hasStructuredElements(actual, types)
                 || rendersAlike(expected, actual, types)
         else {
-            // A grid whose one change is one cell names it by its two indices (`differs at
-            // [2][30]: expected 230, found -1`), where the element diff shows two whole rows; more
-            // changes keep the element diff, whose rows read shorter than the tree. The structural
-            // diff is asked only when one row may hold the one change.
-            if mayDifferInOneRow(expected, actual),
-                hasArrayElements(expected, types) || hasArrayElements(actual, types),
-                let cell = structural(expected, actual, types: types, showingAtMost: 1),
-                cell.found?.singleChange?.isInsideAChild == true
-            {
-                return cell
-            }
-            return elementDiff(actual, expected, types: types)
+            return isSet
+                ? elementDiff(actual, expected, types: types) : gridOrElementDiff(actual, expected, types)
         }
         return structural(expected, actual, types: types) ?? elementDiff(actual, expected, types: types)
     default:
         return structural(expected, actual, types: types)
     }
+}
+
+/// The element diff of an array or dictionary of leaves; of a grid (its elements arrays or sets),
+/// the diff that shows its changes best.
+private func gridOrElementDiff(_ actual: any ElementDiffable, _ expected: Any, _ types: TypeFacts)
+    -> MatchResult.Reason.Content?
+{
+    let rows = rowsTellingKind(of: expected, types) + rowsTellingKind(of: actual, types)
+    guard !rows.isEmpty else { return elementDiff(actual, expected, types: types) }
+    // A grid whose one change is one cell names it by its two indices (`differs at [2][30]:
+    // expected 230, found -1`), where the element diff shows two whole rows. The structural diff
+    // is asked for one change only when one row may hold it.
+    if mayDifferInOneRow(expected, actual),
+        let cell = structural(expected, actual, types: types, showingAtMost: 1),
+        cell.found?.singleChange?.isInsideAChild == true
+    {
+        return cell
+    }
+    // More changes: rows that show whole on a line keep the element diff, which reads shorter
+    // than the tree. Longer rows are cut on their lines, alike when what differs lies past the
+    // cut: the tree shows where they differ, when it says it in fewer bytes (it does not for a
+    // long run of inserted elements, which the element diff shows as one row against the other).
+    let elements = elementDiff(actual, expected, types: types)
+    guard rows.contains(where: { MessageLayout.wholeLine(of: $0, types: types, read: nil) == nil }),
+        let tree = structural(expected, actual, types: types)
+    else { return elements }
+    guard let elements else { return tree }
+    return byteCount(of: tree) < byteCount(of: elements) ? tree : elements
+}
+
+/// The UTF-8 bytes of a reason's text.
+private func byteCount(of content: MatchResult.Reason.Content) -> Int {
+    MatchResult.Reason(content).description.utf8.count
 }
 
 /// Whether two arrays of as many elements differ in one position only (by `==`, over their

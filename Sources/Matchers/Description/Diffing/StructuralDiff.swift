@@ -106,10 +106,14 @@ internal func hasStructuredElements(_ value: Any, _ types: TypeFacts) -> Bool {
     elementsTellingKind(of: value, types).contains { isStructured($0, types) }
 }
 
-/// Whether the elements of an array or dictionary are arrays (of any elements): a grid.
-internal func hasArrayElements(_ value: Any, _ types: TypeFacts) -> Bool {
-    elementsTellingKind(of: value, types).contains {
-        if case .ordered = types.shape(of: $0) { true } else { false }
+/// The elements of an array or dictionary that are arrays or sets, among those that tell what its
+/// elements are (see ``elementsTellingKind(of:_:)``): a grid's rows.
+internal func rowsTellingKind(of value: Any, _ types: TypeFacts) -> [Any] {
+    elementsTellingKind(of: value, types).filter {
+        switch types.shape(of: $0) {
+        case .ordered, .set: true
+        default: false
+        }
     }
 }
 
