@@ -11,11 +11,7 @@
 /// Expected: when sorted, [1, 3, 5]
 ///      but: was [1, 3, 4]
 ///           sorted was [1, 3, 4]
-///             differs at index 2 (- expected, + actual):
-///                 1
-///                 3
-///               - 5
-///               + 4
+///             differs at index 2: expected 5, found 4
 /// ```
 ///
 /// The sequence is read once, to its end.

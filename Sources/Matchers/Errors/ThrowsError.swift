@@ -31,8 +31,9 @@ public func throwsError<R>() -> Matcher<() throws -> R> {
 /// ```
 ///
 /// An error of another type never matches; a closure that does not throw prints what it returned.
-/// An error of the expected type that differs in its values gets the diff `equalTo` prints
-/// (`differs at field (- expected, + actual):` and the tree) under the `threw` line.
+/// An error of the expected type that differs in its values gets the diff `equalTo` prints under
+/// the `threw` line: `differs at code: expected 4, found 3` for one change, the tree
+/// (`differs at field, code (- expected, + actual):`) for more.
 public func throwsError<R, E: Error & Equatable>(_ expected: E) -> Matcher<() throws -> R> {
     throwsErrorMatcher(describedBy: { "throws " + renderError(expected) }) { error, explain in
         let typed = error as? E

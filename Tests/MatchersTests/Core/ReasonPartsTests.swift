@@ -31,13 +31,7 @@ import Testing
                 Expected: the book Emma
                      but: was Book(title: "Emma", pages: 475, notes: "a long note a long note a long note a long note a lon…")
                           the same book
-                          but: differs at pages (- expected, + actual):
-                                   Book(
-                                     title: "Emma"
-                                 -   pages: 474
-                                 +   pages: 475
-                                     notes: "a long note a long note a long note a long note a long note a long note a long note a long note a…"
-                                   )
+                          but: differs at pages: expected 474, found 475
                 """)
     }
 

@@ -164,12 +164,7 @@ import Testing
                 Expected: case .card with Tagged #1
                      but: was .card(Tagged #1)
                           card was Tagged #1
-                            differs at note (- expected, + actual):
-                                Tagged(
-                                  id: 1
-                              -   note: "a"
-                              +   note: "b"
-                                )
+                            differs at note: expected "a", found "b"
                 """
         )
         #expect(
@@ -178,12 +173,7 @@ import Testing
                 Expected: a call with (tag: Tagged #1)
                      but: was (tag: Tagged #1, bowls: 2)
                           tag was Tagged #1
-                            differs at note (- expected, + actual):
-                                Tagged(
-                                  id: 1
-                              -   note: "a"
-                              +   note: "b"
-                                )
+                            differs at note: expected "a", found "b"
                 """
         )
     }

@@ -391,6 +391,51 @@ import Testing
                 """) == true)
     }
 
+    struct Shelf: Equatable {
+        var label: String
+        var books: [Passenger]
+    }
+
+    /// Nested under a line of its own (a feature's `was` line, an item's `but:`), a diff with one
+    /// change whose values show whole on its line says it on that line; two changes, or a value
+    /// too long for the line, keep the tree. The reason itself keeps the tree.
+    @Test func aNestedDiffsOneChangeIsOneLine() {
+        let shelf = Shelf(label: "A", books: [Passenger(name: "Ann", seat: "1A", meal: nil)])
+        var moved = shelf
+        moved.books[0].seat = "2B"
+        #expect(
+            failureMessage(moved, has(\.books, equalTo(shelf.books))) == """
+                Expected: has books [Passenger(name: "Ann", seat: "1A", meal: nil)]
+                     but: was Shelf(label: "A", books: [Passenger(name: "Ann", seat: "2B", meal: nil)])
+                          books was [Passenger(name: "Ann", seat: "2B", meal: nil)]
+                            differs at [0].seat: expected "1A", found "2B"
+                """)
+        moved.books[0].meal = "kosher"
+        #expect(
+            failureMessage(moved, has(\.books, equalTo(shelf.books)))?.hasSuffix(
+                """
+                          books was [Passenger(name: "Ann", seat: "2B", meal: "kosher")]
+                            differs at [0].seat, [0].meal (- expected, + actual):
+                                [
+                                  [0]: Passenger(
+                                    name: "Ann"
+                              -     seat: "1A"
+                              +     seat: "2B"
+                              -     meal: nil
+                              +     meal: "kosher"
+                                  )
+                                ]
+                """) == true)
+        var renamed = shelf
+        renamed.books[0].name = String(repeating: "Ann ", count: 15)
+        #expect(
+            failureMessage(renamed, has(\.books, equalTo(shelf.books)))?.contains(
+                "differs at [0].name (- expected, + actual):") == true)
+        #expect(
+            describeDifference(shelf.books, moved.books)?.description.hasPrefix(
+                "differs at [0].seat, [0].meal (- expected, + actual):") == true)
+    }
+
     /// Under lines cut around the change, a short set shows whole on each side, in display order
     /// (before, `tags: […(2 more)]` against `tags: ["ci", …(2 more)]`: one side showed only a
     /// count); a long one shows its differing elements and counts the rest.

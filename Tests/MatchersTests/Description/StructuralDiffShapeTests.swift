@@ -288,13 +288,7 @@ import Testing
                 Expected: has address Address(street: "1 Main St", city: "Springfield", zip: "12345")
                      but: was User(id: 7, name: "Ann", email: "ann@example.com", address: Address(street: "1 Main St", …), …)
                           address was Address(street: "1 Main St", city: "Shelbyville", zip: "12345")
-                            differs at city (- expected, + actual):
-                                Address(
-                                  street: "1 Main St"
-                              -   city: "Springfield"
-                              +   city: "Shelbyville"
-                                  zip: "12345"
-                                )
+                            differs at city: expected "Springfield", found "Shelbyville"
                 """
         )
     }
@@ -305,13 +299,7 @@ import Testing
                 Expected: a collection with LineItem(sku: "B2", quantity: 1, price: 19.5) at index 1
                      but: was [LineItem(sku: "A1", quantity: 2, price: 9.99), …(2 more)]
                           item 1 was LineItem(sku: "B2", quantity: 3, price: 19.5)
-                            but: differs at quantity (- expected, + actual):
-                                     LineItem(
-                                       sku: "B2"
-                                   -   quantity: 1
-                                   +   quantity: 3
-                                       price: 19.5
-                                     )
+                            but: differs at quantity: expected 1, found 3
                 """
         )
     }
@@ -322,13 +310,7 @@ import Testing
                 Expected: a dictionary containing ["ann": Address(street: "1 Main St", city: "Springfield", zip: "12345")]
                      but: was ["ann": Address(street: "1 Main St", city: "Shelbyville", zip: "12345")]
                           value for "ann" was Address(street: "1 Main St", city: "Shelbyville", zip: "12345")
-                            but: differs at city (- expected, + actual):
-                                     Address(
-                                       street: "1 Main St"
-                                   -   city: "Springfield"
-                                   +   city: "Shelbyville"
-                                       zip: "12345"
-                                     )
+                            but: differs at city: expected "Springfield", found "Shelbyville"
                 """
         )
     }
@@ -340,13 +322,7 @@ import Testing
                      but: was [LineItem(sku: "A1", quantity: 2, price: 9.99), …(2 more)]
                           item 1 was LineItem(sku: "B2", quantity: 3, price: 19.5)
                             expected: LineItem(sku: "B2", quantity: 1, price: 19.5)
-                            but: differs at quantity (- expected, + actual):
-                                     LineItem(
-                                       sku: "B2"
-                                   -   quantity: 1
-                                   +   quantity: 3
-                                       price: 19.5
-                                     )
+                            but: differs at quantity: expected 1, found 3
                 """
         )
     }
@@ -361,13 +337,7 @@ import Testing
                           unexpected 1 of 3 items:
                             - item 1 was LineItem(sku: "B2", quantity: 3, price: 19.5)
                               closest: LineItem(sku: "B2", quantity: 1, price: 19.5)
-                              but: differs at quantity (- expected, + actual):
-                                       LineItem(
-                                         sku: "B2"
-                                     -   quantity: 1
-                                     +   quantity: 3
-                                         price: 19.5
-                                       )
+                              but: differs at quantity: expected 1, found 3
                 """
         )
     }
@@ -377,12 +347,7 @@ import Testing
             message("throwsError") == """
                 Expected: throws ValidationError(field: "email", code: 4)
                      but: threw ValidationError(field: "email", code: 3)
-                          differs at code (- expected, + actual):
-                              ValidationError(
-                                field: "email"
-                            -   code: 4
-                            +   code: 3
-                              )
+                          differs at code: expected 4, found 3
                 """
         )
     }

@@ -369,7 +369,7 @@ public enum MessageLayout {
         guard let reason, !reason.isEmpty else { return description }
         // A diff explains the difference: the description only says what was expected, compactly.
         let shown = reason.compactsValueLines ? compactDescription(description) : description
-        return shown + "\n" + "but: " + indentingContinuationLines(of: reason.description, by: 5)
+        return shown + "\n" + "but: " + indentingContinuationLines(of: reason.content.nestedText, by: 5)
     }
 
     /// A heading followed by an indented bulleted list, each item's continuation lines aligned.

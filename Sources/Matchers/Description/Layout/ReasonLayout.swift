@@ -7,12 +7,14 @@ extension MatchResult.Reason.Content {
         case .text(let text), .difference(let text), .aboutTheMatcher(let text):
             return text
         case .lines(let parts):
-            return parts.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
+            // A part under another sits under a line of its own (`threw …`, `title was …`).
+            return parts.enumerated().map { $0.offset == 0 ? $0.element.text : $0.element.nestedText }
+                .filter { !$0.isEmpty }.joined(separator: "\n")
         case .indented(let part, let width):
-            let text = part.text
+            let text = part.nestedText
             return text.isEmpty ? "" : MessageLayout.indenting(text, by: width)
         case .labelled(let label, let part):
-            return label + MessageLayout.indentingContinuationLines(of: part.text, by: label.count)
+            return label + MessageLayout.indentingContinuationLines(of: part.nestedText, by: label.count)
         case .failedItem(let description, let reason):
             return MessageLayout.failedItem(description, reason: reason)
         case .list(let heading, let items):
@@ -20,6 +22,18 @@ extension MatchResult.Reason.Content {
         case .focused(let part, _):
             return part.text
         }
+    }
+
+    /// The text the part prints under a line of its own (a feature's `was` line, a failed item's
+    /// `but:`, an indented detail, a part under another): a diff with one change whose line shows both of its values
+    /// whole prints that line (`differs at [1].qty: expected 2, found 3`), as the message does under
+    /// its two value lines; the tree would add only the unchanged values around it. A reason at the
+    /// top (``text``, what `describeDifference` returns) keeps the tree.
+    package var nestedText: String {
+        guard case .focused(.difference, let found) = self, let change = found.singleChange,
+            change.isCompleteUnderCutLines
+        else { return text }
+        return change.line
     }
 
     /// Whether the part has no text.

@@ -21,12 +21,7 @@
 /// ```
 /// Expected: Credentials(user: "ana", token: "t1")
 ///      but: was Credentials(user: "ana", token: "t2")
-///           differs at token (- expected, + actual):
-///               Credentials(
-///                 user: "ana"
-///             -   token: "t1"
-///             +   token: "t2"
-///               )
+///           differs at token: expected "t1", found "t2"
 /// ```
 ///
 /// Only a failing check asks for the representation; `==` alone decides the verdict.
@@ -110,7 +105,8 @@ public struct MessageRepresentation {
     /// var messageRepresentation: MessageRepresentation { .children(["user": user, "token": token]) }
     /// ```
     ///
-    /// A failing `equalTo` marks the children that differ: `differs at token (- expected, + actual):`.
+    /// A failing `equalTo` names the children that differ: `differs at token: expected "t1", found
+    /// "t2"`.
     public static func children(_ children: KeyValuePairs<String, Any>) -> MessageRepresentation {
         MessageRepresentation(.children(children))
     }
