@@ -145,6 +145,15 @@ import Testing
                           differs at index 1: expected 2023-11-14T22:13:20.000Z, found 2023-11-14T23:13:20.000Z
                             1 h later than expected
                 """)
+        // A dictionary's one changed value gets the same note (before, none: its diff notes only
+        // values that read alike and line endings).
+        #expect(
+            failureMessage(["due": noon.addingTimeInterval(-86_400)], equalTo(["due": noon])) == """
+                Expected: ["due": 2023-11-14T22:13:20.000Z]
+                     but: was ["due": 2023-11-13T22:13:20.000Z]
+                          differs at ["due"]: expected 2023-11-14T22:13:20.000Z, found 2023-11-13T22:13:20.000Z
+                            1 day earlier than expected
+                """)
     }
 
     /// An array's element diff likewise: one element replaced by another, said on one line under

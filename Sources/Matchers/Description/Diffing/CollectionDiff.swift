@@ -276,13 +276,15 @@ extension Dictionary: ElementDiffable where Value: Equatable {
         let place = "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"
         switch (replaced, values.count) {
         case (let replaced?, 2) where changedKeys == 1:
-            // The change on one line (unless the two read alike), with the note under it when the
-            // two differ only in their line breaks, as under the pair.
+            // The change on one line (unless the two read alike), with the note an array's element
+            // gets under it: how far apart two dates are, a type's own words, line breaks.
             return ElementDifference(
                 text: text,
                 singleChange: .init(
                     at: place, (values[0], values[1]), isText: replaced.expected is String,
-                    note: lineBreakDifference(expected: replaced.expected, actual: replaced.actual)))
+                    note: alikeNote(
+                        expectedLine: values[0], actualLine: values[1], expected: replaced.expected,
+                        actual: replaced.actual)))
         case (nil, 1) where changedKeys == 1:
             // An entry only one side has: the value lines stay as they are (see `isPlaceless`).
             let word = count > expected.count ? "inserted" : "removed"
