@@ -96,20 +96,17 @@ private func gridOrElementDiff(_ actual: any ElementDiffable, _ expected: Any, _
     guard !rows.isEmpty else { return elementDiff(actual, expected, types: types) }
     // A grid whose one change is one cell names it by its two indices (`differs at [2][30]:
     // expected 230, found -1`), where the element diff shows two whole rows. The structural diff
-    // is asked for one change only when one row may hold it.
-    if mayDifferInOneRow(expected, actual),
-        let cell = structural(expected, actual, types: types, showingAtMost: 1),
-        cell.found?.singleChange?.isInsideAChild == true
-    {
-        return cell
-    }
+    // is asked first only when one row may hold the one change (so it walks one row).
+    let oneRowMayDiffer = mayDifferInOneRow(expected, actual)
+    let rowTree = oneRowMayDiffer ? structural(expected, actual, types: types) : nil
+    if rowTree?.found?.singleChange?.isInsideAChild == true { return rowTree }
     // More changes: rows that show whole on a line keep the element diff, which reads shorter
     // than the tree. Longer rows are cut on their lines, alike when what differs lies past the
     // cut: the tree shows where they differ, when it says it in fewer bytes (it does not for a
     // long run of inserted elements, which the element diff shows as one row against the other).
     let elements = elementDiff(actual, expected, types: types)
     guard rows.contains(where: { MessageLayout.wholeLine(of: $0, types: types, read: nil) == nil }),
-        let tree = structural(expected, actual, types: types)
+        let tree = oneRowMayDiffer ? rowTree : structural(expected, actual, types: types)
     else { return elements }
     guard let elements else { return tree }
     return byteCount(of: tree) < byteCount(of: elements) ? tree : elements
@@ -162,17 +159,9 @@ internal func withSingleChange(_ found: ElementDifference, types: TypeFacts) -> 
             singleChange: change))
 }
 
-/// The structural diff, with the compact value lines found along its paths; with `maxChanges`, the
-/// changes past that many are counted without being walked.
-private func structural(
-    _ expected: Any, _ actual: Any, types: TypeFacts, showingAtMost maxChanges: Int? = nil
-)
-    -> MatchResult.Reason.Content?
-{
-    guard
-        let found = structuralDifference(
-            expected: expected, actual: actual, types: types, showingAtMost: maxChanges)
-    else {
+/// The structural diff, with the compact value lines found along its paths.
+private func structural(_ expected: Any, _ actual: Any, types: TypeFacts) -> MatchResult.Reason.Content? {
+    guard let found = structuralDifference(expected: expected, actual: actual, types: types) else {
         return nil
     }
     return .focused(

@@ -60,8 +60,7 @@ internal func alikeStructuralDifference(
 /// With `equivalence`, two values differ where the options of `equalTo(_:ignoring:within:comparing:)`
 /// say they do: ignored fields are never marked, numbers within the tolerance are unchanged.
 internal func structuralDifference(
-    expected: Any, actual: Any, types: TypeFacts = TypeFacts(), equivalence: Equivalence? = nil,
-    showingAtMost maxChanges: Int? = nil
+    expected: Any, actual: Any, types: TypeFacts = TypeFacts(), equivalence: Equivalence? = nil
 )
     -> (
         text: String, valueLines: MatchResult.Reason.ValueLines?, structures: ReadStructures,
@@ -70,8 +69,7 @@ internal func structuralDifference(
 {
     guard
         let found = structuralDiff(
-            expected: expected, actual: actual, opensAlikeRoot: false, types: types, equivalence: equivalence,
-            showingAtMost: maxChanges)
+            expected: expected, actual: actual, opensAlikeRoot: false, types: types, equivalence: equivalence)
     else { return nil }
     return (
         found.text, focusedCompactLines(expected: expected, actual: actual, after: found.differ),
@@ -81,17 +79,13 @@ internal func structuralDifference(
     )
 }
 
-/// The diff's text, and the differ that walked it (its shapes and comparisons, by path); with
-/// `maxChanges`, the changes past that many are counted without being walked.
+/// The diff's text, and the differ that walked it (its shapes and comparisons, by path).
 private func structuralDiff(
-    expected: Any, actual: Any, opensAlikeRoot: Bool, types: TypeFacts, equivalence: Equivalence?,
-    showingAtMost maxChanges: Int? = nil
+    expected: Any, actual: Any, opensAlikeRoot: Bool, types: TypeFacts, equivalence: Equivalence?
 )
     -> (text: String, differ: StructuralDiffer)?
 {
-    var limits = MessageLimits.current
-    if let maxChanges { limits.maxReportedItems = min(limits.maxReportedItems, maxChanges) }
-    let differ = StructuralDiffer(limits: limits, types: types)
+    let differ = StructuralDiffer(limits: MessageLimits.current, types: types)
     differ.opensAlikeRoot = opensAlikeRoot
     differ.equivalence = equivalence
     differ.node("", expected, actual, path: "", level: 0)
@@ -214,9 +208,8 @@ internal final class StructuralDiffer {
     /// Changes found but not shown (past the limits).
     private(set) var hiddenChanges = 0
     /// The lines of notes written under changes (why two values that read alike differ, how far
-    /// apart two dates are).
-    private var notes = 0
-    /// The notes' lines, in the order written: under the one change's line (see ``singleChange``).
+    /// apart two dates are), in the order written: under the one change's line (see
+    /// ``singleChange``).
     private var noteLines: [String] = []
     /// Whether the two values differ as a whole (the root is a leaf, or changed kind).
     private(set) var isRootChange = false
@@ -269,7 +262,7 @@ internal final class StructuralDiffer {
             change = .init(
                 at: path, (values.expected, values.actual), isText: false,
                 note: noteLines.isEmpty ? nil : noteLines.joined(separator: "\n"))
-        } else if notes == 0 {
+        } else if noteLines.isEmpty {
             change =
                 changedLines[path]
                 ?? addedElements[path].map { .init(at: path, $0.word, $0.text, isWhole: $0.isWhole) }
@@ -507,7 +500,6 @@ internal final class StructuralDiffer {
     /// A note's lines, at `level`.
     private func emitNote(_ note: String?, level: Int) {
         for line in note?.split(separator: "\n") ?? [] {
-            notes += 1
             noteLines.append(String(line))
             emit("  ", level, String(line))
         }

@@ -370,11 +370,9 @@ private struct CompactCut<Element: CutElement> {
     /// `words` written before the closer of the level `beforeLevel` (the list whose element they
     /// end).
     private func laidOut(_ chosen: Candidate, words: (text: String, beforeLevel: Int)?) -> String {
-        let kept = text(0..<chosen.position) + chosen.marker
-        let levels = chosen.open.isEmpty ? (more: [], childEnds: []) : levelsWithMore(after: chosen)
+        let (kept, levels, counted) = countedLine(chosen, words: words)
         // The outer lists' counts when the line still fits with them (the cut kept room for `, …`),
         // in the width the cut made room for the words in.
-        let counted = kept + closing(chosen, levels, counted: true, words: words)
         if MessageLayout.fits(counted, in: width + (words?.text.count ?? 0)) { return counted }
         // The outer lists' counts overflow the line: cut it shorter by as much, so that it still
         // counts what it leaves out (`[[0, 1, …(479 more)], …(1999 more)]`, not `[[0, 1, …], …]`).
@@ -389,11 +387,19 @@ private struct CompactCut<Element: CutElement> {
         let narrower = CompactCut(
             line, characters, codes: codes, knownLineCount: knownLineCount, width: width - overflow)
         guard let cut = narrower.chosenCut() else { return nil }
-        let levels = cut.open.isEmpty ? (more: [], childEnds: []) : narrower.levelsWithMore(after: cut)
-        let counted =
-            narrower.text(0..<cut.position) + cut.marker
-            + narrower.closing(cut, levels, counted: true, words: nil)
+        let counted = narrower.countedLine(cut, words: nil).line
         return MessageLayout.fits(counted, in: width) ? counted : nil
+    }
+
+    /// The line up to `cut` with its marker (`kept`), the levels it leaves open (see
+    /// ``levelsWithMore(after:)``), and the whole line with their closers, each list counted where
+    /// the text says (see ``closing(_:_:counted:words:)``).
+    private func countedLine(_ cut: Candidate, words: (text: String, beforeLevel: Int)?) -> (
+        kept: String, levels: (more: [Bool], childEnds: [Int?]), line: String
+    ) {
+        let kept = text(0..<cut.position) + cut.marker
+        let levels = cut.open.isEmpty ? (more: [], childEnds: []) : levelsWithMore(after: cut)
+        return (kept, levels, kept + closing(cut, levels, counted: true, words: words))
     }
 
     /// The words after the last value of the list element that `cut` falls inside (from the space

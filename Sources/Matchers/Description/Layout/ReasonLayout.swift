@@ -25,10 +25,10 @@ extension MatchResult.Reason.Content {
     }
 
     /// The text the part prints under a line of its own (a feature's `was` line, a failed item's
-    /// `but:`, an indented detail, a part under another): a diff with one change whose line shows both of its values
-    /// whole prints that line (`differs at [1].qty: expected 2, found 3`), as the message does under
-    /// its two value lines; the tree would add only the unchanged values around it. A reason at the
-    /// top (``text``, what `describeDifference` returns) keeps the tree.
+    /// `but:`, an indented detail, a part under another): a diff with one change whose line shows
+    /// both of its values whole prints that line (`differs at [1].qty: expected 2, found 3`), as the
+    /// message does under its two value lines; the tree would add only the unchanged values around
+    /// it. A reason at the top (``text``, what `describeDifference` returns) keeps the tree.
     package var nestedText: String {
         guard case .focused(.difference, let found) = self, let change = found.singleChange,
             change.isCompleteUnderCutLines
