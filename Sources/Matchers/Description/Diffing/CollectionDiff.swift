@@ -42,9 +42,10 @@ extension ArraySlice: ElementDiffable, OrderedDiffable where Element: Equatable 
 extension ContiguousArray: ElementDiffable, OrderedDiffable where Element: Equatable {}
 
 /// An element diff's text, and its one change on one line when it found one element (or one
-/// dictionary's value) replaced by another, with no note under them: `differs at index 2: expected
-/// 4, found 3`, `differs at ["item-7"]: expected 700, found 750`. A message whose value lines show
-/// both values says it instead of the diff (see ``MatchResult/Reason/SingleChange``).
+/// dictionary's value) replaced by another that does not print alike, with the pair's note under
+/// it when it has one: `differs at index 2: expected 4, found 3`, `differs at ["item-7"]: expected
+/// 700, found 750`. A message whose value lines show both values says it instead of the diff (see
+/// ``MatchResult/Reason/SingleChange``).
 internal struct ElementDifference {
     let text: String
     var singleChange: MatchResult.Reason.SingleChange? = nil

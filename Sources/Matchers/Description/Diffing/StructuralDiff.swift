@@ -248,10 +248,11 @@ internal final class StructuralDiffer {
     }
 
     /// The one change the walk found on one line, when it is a value marked whole (a leaf,
-    /// another case, `nil` against a value) or an element only one side has, with nothing written
-    /// beneath it; `nil` otherwise. A message whose value lines show it says it in one line instead
-    /// of the tree (`differs at meal: expected nil, found "kosher"`, `differs at tracks[15]:
-    /// inserted Track(…)`), whose other lines those two lines show already.
+    /// another case, `nil` against a value), with its note under it, or an element only one side
+    /// has or a multi-line string's one changed line, with nothing written beneath it; `nil`
+    /// otherwise. A message whose value lines show it says it in one line instead of the tree
+    /// (`differs at meal: expected nil, found "kosher"`, `differs at tracks[15]: inserted
+    /// Track(…)`), whose other lines those two lines show already.
     var singleChange: MatchResult.Reason.SingleChange? {
         guard paths.count == 1, hiddenChanges == 0, rootHeading == nil, let path = paths.first, !path.isEmpty
         else { return nil }
