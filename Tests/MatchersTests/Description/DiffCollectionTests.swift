@@ -410,6 +410,23 @@ import Testing
         )
     }
 
+    /// Two long string values under one key are cut around where they differ, as an array's
+    /// elements are. They were cut from the front, read the same, and got a note that blamed `==`.
+    @Test func longStringValuesOfADictionaryAreCutAroundTheirDifference() {
+        let text = String(repeating: "abcdefghij ", count: 20)
+        #expect(
+            equalToReason(
+                ["a": text + "Y", "b": text + "W", "c": "s"], ["a": text + "X", "b": text + "Z", "c": "s"])
+                    == """
+                    differs in 2 entries (- expected, + actual):
+                      - "a": …"defghij abcdefghij abcdefghij X"
+                      + "a": …"defghij abcdefghij abcdefghij Y"
+                      - "b": …"defghij abcdefghij abcdefghij Z"
+                      + "b": …"defghij abcdefghij abcdefghij W"
+                    """
+        )
+    }
+
     @Test func unorderedChangesFollowTheDisplayOrderOfTheValues() {
         // Numbers by value, as in the rendered values above the diff: `2` before `10`.
         #expect(

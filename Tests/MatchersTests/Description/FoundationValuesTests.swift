@@ -49,7 +49,8 @@ import Testing
         let huge = Data(repeating: 0xAB, count: 10_000_000)
         let rendering = renderValue(huge)
         #expect(rendering.hasPrefix("Data([0xAB, 0xAB, "))
-        #expect(rendering.hasSuffix(", 0xAB, …(9999842 more bytes)])"))
+        // A list of bytes counts what it leaves out as every list does; text counts its bytes.
+        #expect(rendering.hasSuffix(", 0xAB, …(9999842 more)])"))
         #expect(rendering.utf8.count <= MessageLimits.current.maxValueLength)
         let text = Data(repeating: UInt8(ascii: "a"), count: 5_000)
         #expect(
@@ -83,15 +84,122 @@ import Testing
         )
     }
 
-    @Test func longDataCutAlikeInADiffNamesTheByte() {
+    @Test func longDataInADiffIsCutAroundTheByteThatDiffers() {
         struct Upload: Equatable { var bytes: Data }
         let expected = Upload(bytes: Data(repeating: 0, count: 300))
         var actual = expected
         actual.bytes[299] = 1
-        let difference = describeDifference(expected, actual)?.description ?? ""
         #expect(
-            difference.hasSuffix("      differs at byte 299: expected 0x00, found 0x01\n    )"),
-            "\(difference)")
+            describeDifference(expected, actual)?.description == """
+                differs at bytes (- expected, + actual):
+                    Upload(
+                  -   bytes: Data([…(299 more), 0x00])
+                  +   bytes: Data([…(299 more), 0x01])
+                    )
+                """
+        )
+        // The one change on one line, under head lines cut around it.
+        #expect(
+            failureMessage(actual, equalTo(expected)) == """
+                Expected: Upload(bytes: Data([…(299 more), 0x00]))
+                     but: was Upload(bytes: Data([…(299 more), 0x01]))
+                          differs at bytes: expected Data([…(299 more), 0x00]), found Data([…(299 more), 0x01])
+                """
+        )
+    }
+
+    /// Cut from the front, two long `Data` that differ late read the same: their lines are cut
+    /// around the first differing byte, which the reason names.
+    @Test func longDataAreCutAroundTheFirstDifferingByte() {
+        let expected = Data(repeating: 7, count: 5_000)
+        var actual = expected
+        actual[4_000] = 1
+        #expect(
+            failureMessage(actual, equalTo(expected)) == """
+                Expected: Data([…(4000 more), 0x07, …(999 more)])
+                     but: was Data([…(4000 more), 0x01, …(999 more)])
+                          differs at byte 4000: expected 0x07, found 0x01
+                """
+        )
+        // One begins the other: the shorter shows what it has before the place.
+        #expect(
+            failureMessage(expected.prefix(4_000), equalTo(expected)) == """
+                Expected: Data([…(4000 more), 0x07, …(999 more)])
+                     but: was Data([…(4000 more)])
+                          differs at byte 4000: expected 0x07, found the end of the data
+                """
+        )
+        #expect(
+            failureMessage(Data(repeating: 7, count: 2), equalTo(Data([7]))) == """
+                Expected: Data([0x07])
+                     but: was Data([0x07, 0x07])
+                          differs at byte 1: expected the end of the data, found 0x07
+                """
+        )
+    }
+
+    /// A compact line of a long `Data` counts the bytes it leaves out (it said `…(148 more)` of 289).
+    @Test func aCompactLineOfDataCountsEveryByteItLeavesOut() {
+        #expect(
+            failureMessage(Data(repeating: 1, count: 300), equalTo(Data([1, 2, 3]))) == """
+                Expected: Data([0x01, 0x02, 0x03])
+                     but: was Data([0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, …(289 more)])
+                          differs at byte 1: expected 0x02, found 0x01
+                """
+        )
+    }
+
+    /// A JSON body that differs late shows the text from a little before the difference, in the
+    /// head lines as in the string diff under them.
+    @Test func longUTF8DataAreCutAroundTheFirstDifference() {
+        func json(_ value: (Int) -> Int) -> String {
+            "{" + (0..<100).map { "\"k\($0)\":\(value($0))" }.joined(separator: ",") + "}"
+        }
+        let (json, changed) = (json { $0 }, json { $0 == 90 ? 91 : $0 })
+        let message = failureMessage(Data(changed.utf8), equalTo(Data(json.utf8))) ?? ""
+        #expect(
+            message.hasPrefix(
+                #"""
+                Expected: Data(…"k88\":88,\"k89\":89,\"k90\":90,\"k91\":91,\"k92\":92,\"k93\":93,\"k94\":94"…)
+                     but: was Data(…"k88\":88,\"k89\":89,\"k90\":91,\"k91\":91,\"k92\":92,\"k93\":93,\"k94\":94"…)
+                          differs at character 799: expected "0", found "1"
+                """#),
+            "\(message)")
+    }
+
+    /// Elements and dictionary values that are long `Data` are cut around their difference too,
+    /// with no note left to explain two lines that read the same.
+    @Test func longDataInCollectionsAreCutAroundTheirDifference() {
+        let long = Data(repeating: 7, count: 500)
+        var changed = long
+        changed[499] = 1
+        var other = long
+        other[499] = 2
+        #expect(
+            describeDifference([long, long], [changed, other])?.description == """
+                differs at index 0 (- expected, + actual):
+                  - Data([…(499 more), 0x07])
+                  - Data([…(499 more), 0x07])
+                  + Data([…(499 more), 0x01])
+                  + Data([…(499 more), 0x02])
+                """
+        )
+        #expect(
+            describeDifference(["a": long, "b": long], ["a": changed, "b": other])?.description == """
+                differs in 2 entries (- expected, + actual):
+                  - "a": Data([…(499 more), 0x07])
+                  + "a": Data([…(499 more), 0x01])
+                  - "b": Data([…(499 more), 0x07])
+                  + "b": Data([…(499 more), 0x02])
+                """
+        )
+        #expect(
+            failureMessage([changed], equalTo([long])) == """
+                Expected: [Data([…(499 more), 0x07])]
+                     but: was [Data([…(499 more), 0x01])]
+                          differs at index 0: expected Data([…(499 more), 0x07]), found Data([…(499 more), 0x01])
+                """
+        )
     }
 
     @Test func datesDifferingByAQuarterSecondSayHowMuchLater() {

@@ -202,12 +202,18 @@ internal func elementEditScript<Elements: RandomAccessCollection>(
 
 /// An element as one diff line: strings through ``renderEntry(_:comparedWith:)`` (so that a
 /// difference past the cut shows), other values through `renderValue` cut to
-/// ``DiffLimits/lineWidth``.
+/// ``DiffLimits/lineWidth``, and cut around where they differ from `other` instead when the two
+/// would read the same and the type can cut itself (two long `Data`).
 internal func renderDiffEntry(_ value: Any, comparedWith other: Any?) -> String {
     if let text = value as? String {
         return renderEntry(text[...], comparedWith: (other as? String)?[...])
     }
-    return renderShortValue(value)
+    let line = renderShortValue(value)
+    guard let other, let leaf = value as? any ExplainedLeaf, printsAlike(line, renderShortValue(other)),
+        let focused = leaf.linesAroundDifference(fromExpected: other, width: DiffLimits.lineWidth)
+    else { return line }
+    // The pair is symmetric: `value`'s side is the one written as actual.
+    return focused.actual
 }
 
 /// `renderValue` with the length limit lowered to ``DiffLimits/lineWidth``.
@@ -264,9 +270,16 @@ extension Dictionary: ElementDiffable where Value: Equatable {
         // rendered: the removed entry, then the inserted one (the order they were added in).
         var key = ""
         var values: [String] = []
+        // The value an entry's value replaced, or was replaced by, under the same key.
+        func counterpart(of entry: (key: Key, value: Value)) -> Any? {
+            guard let expectedValue = expected[entry.key], let actualValue = self[entry.key] else {
+                return nil
+            }
+            return entry.value == expectedValue ? actualValue : expectedValue
+        }
         let text = changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
             let shownKey = renderShortValue(entry.key)
-            let value = renderShortValue(entry.value)
+            let value = renderDiffEntry(entry.value, comparedWith: counterpart(of: entry))
             if changedKeys == 1 {
                 key = shownKey
                 values.append(value)

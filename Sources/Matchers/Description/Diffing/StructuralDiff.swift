@@ -477,7 +477,14 @@ internal final class StructuralDiffer {
         if let expected = expected as? Substring, let actual = actual as? Substring {
             return changedText(label, expected, actual, path: path, level: level)
         }
-        let rendered = (expected: shown(expected, on: .expected), actual: shown(actual, on: .actual))
+        var rendered = (expected: shown(expected, on: .expected), actual: shown(actual, on: .actual))
+        // Two leaves whose lines, cut from the front, read the same (two long `Data`): cut around
+        // where they differ instead.
+        if printsAlike(rendered.expected, rendered.actual), let leaf = actual as? any ExplainedLeaf,
+            let focused = leaf.linesAroundDifference(fromExpected: expected, width: DiffLimits.lineWidth)
+        {
+            rendered = focused
+        }
         changedValues[path] = rendered
         let expectedLine = label + rendered.expected
         let actualLine = label + rendered.actual

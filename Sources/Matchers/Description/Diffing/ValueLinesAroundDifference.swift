@@ -9,7 +9,8 @@
 /// difference). Every difference when that fits in ``MessageLayout/compactWidth`` characters,
 /// else the first; else the first with each structure's differing child written as the path to
 /// what changed. `nil` when none fits, when the lines would still read the same, or for a leaf
-/// other than a string (its compact line shows all there is).
+/// other than a string or a leaf that cuts itself around its difference (`Data`, see
+/// ``ExplainedLeaf``): its compact line shows all there is.
 ///
 /// After a structural diff of the same values (`after`), the walk reuses its comparisons' shapes
 /// instead of reflecting the values again.
@@ -197,9 +198,10 @@ private struct FocusedLines {
                 difference.changes, counts: (count(of: expected), count(of: actual)), depth: depth, path: path
             )
         default:
-            // A leaf at the root shows on one line what its compact line shows: only a string has
-            // more to show around its difference.
-            guard depth > 0 || expected is String || expected is Substring else { return nil }
+            // A leaf at the root shows on one line what its compact line shows: only a string, and
+            // a leaf that can cut itself around its difference (`Data`), have more to show.
+            guard depth > 0 || expected is String || expected is Substring || actual is any ExplainedLeaf
+            else { return nil }
             return .same(whole(expected, actual, depth: depth, path: path))
         }
     }
@@ -226,6 +228,11 @@ private struct FocusedLines {
             return LinePair(
                 expected: focusedString(expected, comparedWith: actual, width: width),
                 actual: focusedString(actual, comparedWith: expected, width: width))
+        }
+        if let leaf = actual as? any ExplainedLeaf,
+            let lines = leaf.linesAroundDifference(fromExpected: expected, width: width)
+        {
+            return LinePair(expected: lines.expected, actual: lines.actual)
         }
         return rendered ?? LinePair(expected: differ.short(expected), actual: differ.short(actual))
     }
@@ -513,7 +520,7 @@ private struct ShownMember {
 /// A string in `width` columns, from the start of the line before its first difference from
 /// `other` (`…"bowl 24: shio\nbowl 25: miso\n…" (50 lines)`), or, in a long single line, from a
 /// little before that difference.
-private func focusedString(_ text: Substring, comparedWith other: Substring, width: Int) -> String {
+internal func focusedString(_ text: Substring, comparedWith other: Substring, width: Int) -> String {
     var start = text.startIndex
     if let difference = firstCharacterDifference(text, other) {
         // The line breaks are looked for a few lines back only: a long line is cut as one.

@@ -19,14 +19,27 @@ internal protocol ExplainedLeaf {
     /// Why `self` (the actual value) is not `expected`; `nil` when `expected` is of another type or
     /// nothing more than the two renderings can be said.
     func explainDifference(fromExpected expected: Any) -> MatchResult.Reason.Content?
+
+    /// `expected` and `self` on one line each, cut around where they differ, each in at most
+    /// `width` characters, when their compact lines, cut from the front, would read the same;
+    /// `nil` when the compact lines show the difference.
+    func linesAroundDifference(fromExpected expected: Any, width: Int) -> (expected: String, actual: String)?
+}
+
+extension ExplainedLeaf {
+    func linesAroundDifference(fromExpected expected: Any, width: Int) -> (expected: String, actual: String)?
+    {
+        nil
+    }
 }
 
 // MARK: - Data
 
 extension Data: RenderedLeaf {
     /// `Data("{\"id\":1}")` for UTF-8 text, `Data([0x01, 0x02])` for other bytes, `Data([])` when
-    /// empty. No more bytes are read than the rendering has room for; the rest are counted:
-    /// `Data([0x01, …(999 more bytes)])`.
+    /// empty. No more bytes are read than the rendering has room for; the rest are counted, as a
+    /// list counts its elements, `Data([0x01, …(999 more)])`, or in bytes after text,
+    /// `Data("abc", …(999 more bytes))`.
     func render(into renderer: inout ValueRenderer) {
         let shown = DataPrefix(self, room: renderer.limits.maxValueLength)
         renderer.write("Data(")
@@ -38,11 +51,8 @@ extension Data: RenderedLeaf {
         } else {
             renderer.write("[")
             renderer.write(shown.bytes.map(hexByte).joined(separator: ", "))
-            if shown.more > 0 {
-                renderer.write(
-                    (shown.bytes.isEmpty ? "" : ", ")
-                        + "…(\(shown.more) more \(pluralized("byte", count: shown.more)))")
-            }
+            // A list of bytes counts what it leaves out as every list does.
+            if shown.more > 0 { renderer.write((shown.bytes.isEmpty ? "" : ", ") + "…(\(shown.more) more)") }
             renderer.write("]")
         }
         renderer.write(")")
@@ -65,14 +75,50 @@ extension Data: ExplainedLeaf {
 
     /// Past this many bytes a difference is told by byte, not decoded as text.
     static let textDiffLimit = 1 << 20
+
+    /// Text from a little before the first difference when both are UTF-8 text
+    /// (`Data(…"\"k90\":90,\"k91\":91…"…)`), else the first differing byte among the counted rest:
+    /// `Data([…(4000 more), 0x07, …(999 more)])`.
+    func linesAroundDifference(fromExpected expected: Any, width: Int) -> (expected: String, actual: String)?
+    {
+        guard let expected = expected as? Data, expected != self else { return nil }
+        let room = width - "Data()".count
+        if expected.count <= Self.textDiffLimit, count <= Self.textDiffLimit,
+            let expectedText = utf8Text(of: expected[...]), let actualText = utf8Text(of: self[...])
+        {
+            return (
+                "Data(" + focusedString(expectedText[...], comparedWith: actualText[...], width: room) + ")",
+                "Data(" + focusedString(actualText[...], comparedWith: expectedText[...], width: room) + ")"
+            )
+        }
+        let offset = firstDifferingByte(expected, self)
+        return (Self.bytes(of: expected, around: offset), Self.bytes(of: self, around: offset))
+    }
+
+    /// The byte at `offset` between the counts of the bytes before and after it, as a list shows
+    /// them (`_` for one, `…(N more)` for more); the bytes before it alone where the data ends first.
+    private static func bytes(of data: Data, around offset: Int) -> String {
+        func skipped(_ count: Int) -> [String] { count == 0 ? [] : count == 1 ? ["_"] : ["…(\(count) more)"] }
+        let shown = Swift.min(offset, data.count)
+        var parts = skipped(shown)
+        if offset < data.count {
+            parts.append(hexByte(data[data.startIndex + offset]))
+            parts += skipped(data.count - offset - 1)
+        }
+        return "Data([" + parts.joined(separator: ", ") + "])"
+    }
+}
+
+/// Where two `Data` first differ, counted from 0: the shorter one's count when one begins the other.
+private func firstDifferingByte(_ expected: Data, _ actual: Data) -> Int {
+    zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(expected.count, actual.count)
 }
 
 /// `differs at byte 3: expected 0x04, found 0x05`; bytes are counted from 0, as `data[3]` reads
 /// them in a `Data` of its own.
 internal func describeByteDifference(expected: Data, actual: Data) -> String? {
-    let pairs = zip(expected, actual)
-    let offset =
-        pairs.enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
+    let offset = firstDifferingByte(expected, actual)
     guard offset < max(expected.count, actual.count) else { return nil }
     func byte(_ data: Data) -> String {
         offset < data.count ? hexByte(data[data.startIndex + offset]) : "the end of the data"
