@@ -427,6 +427,50 @@ import Testing
         )
     }
 
+    /// A value too long for a diff's line is cut where a compact line is cut, with its brackets
+    /// closed, not at 100 bytes with `…(truncated)`: a moved element, a set's element, a
+    /// dictionary's key.
+    @Test func longValuesOnADiffsLinesAreCutWhereTheyReadBest() {
+        struct Note: Hashable {
+            var id: Int
+            var body: String
+        }
+        let body = String(repeating: "lorem ipsum ", count: 10)
+        let notes = (0..<2).map { Note(id: $0, body: body + "\($0)") }
+        #expect(
+            equalToReason(Array(notes.reversed()), notes) == """
+                differs in order: the same 2 elements in another order:
+                    [0] → [1]: Note(id: 0, body: "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lo…")
+                    [1] → [0]: Note(id: 1, body: "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lo…")
+                """
+        )
+        let words = (0..<2).map { String(repeating: "word ", count: 30) + "\($0)" }
+        #expect(
+            failureMessage(Array(words.reversed()), startsWith(words[0], words[1])) == """
+                Expected: a sequence starting with ["word word word word word word word word word word word word…", …(1 more)]
+                     but: was ["word word word word word word word word word word word word word word word word word…", …(1 more)]
+                          differs in order: the same 2 elements in another order:
+                              [0] → [1]: "word word word word word word word word word word word word word word word word word word word wo…"
+                              [1] → [0]: "word word word word word word word word word word word word word word word word word word word wo…"
+                """
+        )
+        let third = Note(id: 2, body: body)
+        #expect(
+            equalToReason(Set([notes[0], third]), Set(notes)) == """
+                differs in 2 elements (- expected, + actual):
+                  - Note(id: 1, body: "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lo…")
+                  + Note(id: 2, body: "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lo…")
+                """
+        )
+        #expect(
+            failureMessage([notes[0]: 1, notes[1]: 3], equalTo([notes[0]: 1, notes[1]: 2])) == """
+                Expected: [Note(id: 1, body: "lorem ipsum lorem ipsu…"): 2, …(1 more)]
+                     but: was [Note(id: 1, body: "lorem ipsum lorem ipsu…"): 3, …(1 more)]
+                          differs at [Note(id: 1, body: "lore…")]: expected 2, found 3
+                """
+        )
+    }
+
     @Test func unorderedChangesFollowTheDisplayOrderOfTheValues() {
         // Numbers by value, as in the rendered values above the diff: `2` before `10`.
         #expect(

@@ -184,7 +184,7 @@ internal func describeReordering(
 ) -> String? {
     guard let reordering = Reordering(script, limit: MessageLimits.current.maxReportedItems, equal: equal)
     else { return nil }
-    let moves = reordering.lines(numberedFrom: firstIndex) { renderShortValue(element($0)) }
+    let moves = reordering.lines(numberedFrom: firstIndex) { MessageLayout.compactRendering(element($0)) }
     return ([reordering.heading] + moves.map { "    " + $0 }).joined(separator: "\n")
 }
 
@@ -216,12 +216,11 @@ internal func renderDiffEntry(_ value: Any, comparedWith other: Any?) -> String 
     return focused.actual
 }
 
-/// `renderValue` with the length limit lowered to ``DiffLimits/lineWidth``.
+/// A value on one diff line: its compact line, of at most ``DiffLimits/lineWidth`` characters, cut
+/// where it reads best (`Long(id: 1, title: "title", …)`, `["a", …(9 more)]`), never at the width
+/// with `…(truncated)`.
 internal func renderShortValue(_ value: Any) -> String {
-    var limits = MessageLimits.current
-    guard limits.maxValueLength > DiffLimits.lineWidth else { return renderValue(value) }
-    limits.maxValueLength = DiffLimits.lineWidth
-    return MessageLimits.$current.withValue(limits) { renderValue(value) }
+    MessageLayout.compactRendering(value)
 }
 
 // MARK: - Sets and dictionaries
@@ -287,7 +286,7 @@ extension Dictionary: ElementDiffable where Value: Equatable {
             return (DisplayOrder.Key(entry.key, rendering: shownKey), shownKey + ": " + value)
         }
         guard let text else { return nil }
-        let place = "[" + cutAtEnd(key, to: StructuralDiffer.pathKeyWidth) + "]"
+        let place = "[" + cutValueLine(key, to: StructuralDiffer.pathKeyWidth) + "]"
         switch (replaced, values.count) {
         case (let replaced?, 2) where changedKeys == 1:
             // The change on one line (unless the two read alike), with the note an array's element

@@ -228,23 +228,19 @@ internal final class StructuralDiffer {
 
     /// What is known of each type met so far, in the diff and in the lines it renders.
     private let types: TypeFacts
-    /// The limits of a one-line value: at most ``DiffLimits/lineWidth`` characters.
-    private let lineLimits: MessageLimits
 
     init(limits: MessageLimits, types: TypeFacts) {
         self.limits = limits
         self.types = types
-        var lineLimits = limits
-        lineLimits.maxValueLength = min(limits.maxValueLength, DiffLimits.lineWidth)
-        self.lineLimits = lineLimits
     }
 
-    /// A value of `side` on one line, as ``renderShortValue(_:)`` renders it, except that a reference
-    /// back to an instance on that side's path is `<cycle: Node>` (the tree shows it above); a value
-    /// of either side (a dictionary key, a set element) is rendered with both sides' paths.
+    /// A value of `side` on one line, as ``renderShortValue(_:)`` renders it (a compact line of at
+    /// most ``DiffLimits/lineWidth`` characters), except that a reference back to an instance on that
+    /// side's path is `<cycle: Node>` (the tree shows it above); a value of either side (a dictionary
+    /// key, a set element) is rendered with both sides' paths.
     func short(_ value: Any, on side: Ancestors.Side? = nil) -> String {
         let enclosing = side.map(ancestors.identities) ?? ancestors.allIdentities
-        return ValueRenderer.render(value, limits: lineLimits, enclosingObjects: enclosing, types: types)
+        return MessageLayout.compactLineOfRendering(value, types: types, enclosingObjects: enclosing)
     }
 
     /// The one change the walk found on one line, when it is a value marked whole (a leaf,
@@ -641,7 +637,7 @@ internal final class StructuralDiffer {
             guard difference.total == 1, let entry = difference.entries.first,
                 let expectedValue = entry.expected, let actualValue = entry.actual
             else { return here }
-            let key = "[" + cutAtEnd(short(entry.key), to: Self.pathKeyWidth) + "]"
+            let key = "[" + cutValueLine(short(entry.key), to: Self.pathKeyWidth) + "]"
             return into(key, under: path, expectedValue, actualValue)
         case (.set, .set):
             return here
@@ -975,7 +971,7 @@ internal final class StructuralDiffer {
         var siblings = Siblings(noun: "entry", level: level + 1) { _ in }
         for (sortKey, entry) in entries {
             let key = sortKey.text
-            let keyPath = path + "[" + cutAtEnd(key, to: Self.pathKeyWidth) + "]"
+            let keyPath = path + "[" + cutValueLine(key, to: Self.pathKeyWidth) + "]"
             change(&siblings) {
                 switch (entry.expected, entry.actual) {
                 case (let expected?, let actual?):
@@ -1239,9 +1235,11 @@ internal func joinedPath(_ path: String, _ component: String) -> String {
     return path + "." + component
 }
 
-/// `text`, or its first characters and `…` when it is longer than `width`.
-internal func cutAtEnd(_ text: String, to width: Int) -> String {
-    MessageLayout.fits(text, in: width) ? text : text.prefix(width - 1) + "…"
+/// A value's line, `rendered`, in at most `width` characters: whole when it fits, else cut where a
+/// compact line is cut, with its brackets closed (`Seat(row: 10, …)`, `"a long ke…"`), so that a
+/// dictionary's key in a path or a line still reads as a key.
+internal func cutValueLine(_ rendered: String, to width: Int) -> String {
+    MessageLayout.fits(rendered, in: width) ? rendered : MessageLayout.compactLine(rendered, width: width)
 }
 
 /// `path`, or its start and its end around `…` when it is longer than `width`, cut between
