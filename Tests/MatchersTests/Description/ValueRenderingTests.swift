@@ -455,9 +455,24 @@ private struct HugeEuros: CustomStringConvertible {
     }
 
     @Test func aSampleIsSortedAndTheRestKeepsItsOrder() {
-        let items = Array((0..<(DisplayOrder.sampleSize + 50)).reversed())
+        struct Box: Equatable { var number: Int }
+        let items = (0..<(DisplayOrder.sampleSize + 50)).reversed().map(Box.init)
         let sample = items.prefix(DisplayOrder.sampleSize)
         #expect(
-            DisplayOrder.sorted(items) { $0 } == sample.sorted() + items.dropFirst(DisplayOrder.sampleSize))
+            DisplayOrder.sorted(items) { $0 }
+                == sample.sorted { renderValue($0) < renderValue($1) }
+                + items.dropFirst(DisplayOrder.sampleSize))
+    }
+
+    @Test func aThousandNumbersOrStringsAreSortedWhole() {
+        let numbers = Array((0..<DisplayOrder.sortedWholeLimit).reversed())
+        #expect(DisplayOrder.sorted(numbers) { $0 } == numbers.sorted())
+        let names = numbers.map { "n\($0)" }
+        #expect(DisplayOrder.sorted(names) { $0 } == names.sorted())
+        // Past the limit, a sample.
+        let more = Array((0...DisplayOrder.sortedWholeLimit).reversed())
+        #expect(
+            DisplayOrder.sorted(more) { $0 }.prefix(DisplayOrder.sampleSize + 1).last
+                == more[DisplayOrder.sampleSize])
     }
 }

@@ -383,13 +383,36 @@ private struct DescribedText: Equatable, CustomStringConvertible {
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func aLargeSetShowsItsSampleSortedAndCountsTheRest() {
-        let count = DisplayOrder.sampleSize * 10
+        let count = DisplayOrder.sortedWholeLimit * 10
         let rendered = renderValue(Set(0..<count))
         let shown = rendered.dropFirst().prefix { $0 != "…" }.split(separator: ", ").compactMap { Int($0) }
         #expect(shown.count > 10)
         #expect(shown == shown.sorted())
         let more = rendered.split(separator: "(").last?.prefix { $0 != " " }
         #expect(Int(more ?? "").map { $0 >= count - DisplayOrder.sampleSize } == true)
+    }
+
+    /// Up to a thousand numbers or strings are sorted whole: a set shows its smallest elements,
+    /// the same on every run, and two large sets that differ in one element begin alike.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test func aSetOfAThousandNumbersOrStringsShowsItsSmallestElements() {
+        let count = DisplayOrder.sortedWholeLimit
+        let rendered = renderValue(Set(0..<count))
+        let shown = rendered.dropFirst().prefix { $0 != "…" }.split(separator: ", ").compactMap { Int($0) }
+        #expect(shown.count > 10)
+        #expect(shown == Array(0..<shown.count))
+        #expect(rendered.hasSuffix(", …(\(count - shown.count) more)]"))
+        let names = Set((0..<count).map { String(format: "n%04d", $0) })
+        #expect(renderValue(names).hasPrefix(#"["n0000", "n0001", "n0002", "#))
+        #expect(
+            failureMessage(Set(0..<count - 1).union([5_000]), equalTo(Set(0..<count))) == """
+                Expected: [999, …(999 more)]
+                     but: was [5000, …(999 more)]
+                          differs in 2 elements (- expected, + actual):
+                            - 999
+                            + 5000
+                """
+        )
     }
 
     /// A huge text in a stored property, beneath descriptions that print alike: the diff looks for

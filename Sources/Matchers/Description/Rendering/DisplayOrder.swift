@@ -11,11 +11,25 @@
 /// read from the values themselves (`Decimal`s among themselves, after the other numbers),
 /// everything else by rendering. Sorting needs every sorted element rendered, so only a
 /// bounded sample is sorted: the first ``sampleSize`` elements the collection yields. A collection
-/// of at most that many is listed whole in display order, the same on every run; a larger one lists
-/// its sample sorted, then the rest (which a rendering counts, `…(4900 more)`).
+/// of at most that many, or of at most ``sortedWholeLimit`` numbers or strings (cheap to render, and
+/// the elements of most large sets), is listed whole in display order, the same on every run; a
+/// larger one lists its sample sorted, then the rest (which a rendering counts, `…(4900 more)`).
 package enum DisplayOrder {
     /// The most elements of one collection that are rendered and sorted.
     package static let sampleSize = 100
+
+    /// The most numbers or strings of one collection that are rendered and sorted: two sets of a
+    /// thousand IDs that differ in one show the same smallest ones, not two samples that depend on
+    /// each set's hash seed.
+    package static let sortedWholeLimit = 1_000
+
+    /// How many elements of a collection of `count` elements of type `type` a rendering sorts.
+    static func sortedCount(of count: Int, elementType type: Any.Type) -> Int {
+        let isCheap =
+            type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type || type == String.self
+            || type == Substring.self || type == Character.self
+        return isCheap && count <= sortedWholeLimit ? count : min(count, sampleSize)
+    }
 
     /// The most changed entries a diff of two sets or dictionaries renders and sorts; past it, the
     /// changes are listed in iteration order.
@@ -65,16 +79,18 @@ package enum DisplayOrder {
         }
     }
 
-    /// `items` in display order: the first ``sampleSize`` sorted by the rendering of `key(item)`,
-    /// each rendered once, then the rest in the order given.
+    /// `items` in display order, as a rendering of them lists them: the first ``sampleSize`` (or
+    /// all, see ``sortedCount(of:elementType:)``) sorted by the rendering of `key(item)`, each
+    /// rendered once, then the rest in the order given.
     package static func sorted<Item>(_ items: [Item], by key: (Item) -> Any) -> [Item] {
-        let sample = items.prefix(sampleSize)
+        let sorting = items.first.map { sortedCount(of: items.count, elementType: type(of: key($0))) } ?? 0
+        let sample = items.prefix(sorting)
             .map { item in
                 let value = key(item)
                 return (key: Key(value, rendering: renderValue(value)), item: item)
             }
             .sorted { $0.key.precedes($1.key) }
             .map(\.item)
-        return sample + items.dropFirst(sampleSize)
+        return sample + items.dropFirst(sorting)
     }
 }

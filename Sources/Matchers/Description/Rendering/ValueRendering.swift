@@ -126,6 +126,8 @@ extension Float: DescribedLeaf {}
 /// the same on every run (hashing is seeded per process).
 internal protocol UnorderedRendered: KnownKind {
     var renderedCount: Int { get }
+    /// The type of a set's elements, or of a dictionary's keys: what a rendering sorts by.
+    var sortedType: Any.Type { get }
     /// The first `count` entries in iteration order (a set's elements are keys without values):
     /// a rendering sorts no more than a sample (see ``DisplayOrder``).
     func renderedEntries(first count: Int) -> [(key: Any, value: Any?)]
@@ -133,6 +135,7 @@ internal protocol UnorderedRendered: KnownKind {
 
 extension Set: UnorderedRendered {
     var renderedCount: Int { count }
+    var sortedType: Any.Type { Element.self }
     func renderedEntries(first count: Int) -> [(key: Any, value: Any?)] {
         prefix(count).map { (key: $0 as Any, value: nil) }
     }
@@ -140,6 +143,7 @@ extension Set: UnorderedRendered {
 
 extension Dictionary: UnorderedRendered {
     var renderedCount: Int { count }
+    var sortedType: Any.Type { Key.self }
     func renderedEntries(first count: Int) -> [(key: Any, value: Any?)] {
         prefix(count).map { (key: $0.key as Any, value: $0.value as Any?) }
     }
@@ -465,7 +469,8 @@ internal struct ValueRenderer {
         if isDictionary && collection.renderedCount == 0 { return write("[:]") }
         // Listed in display order (see DisplayOrder), so that the message is the same on every run:
         // a sample sorted, the rest counted (`…(4900 more)`), which a larger collection always has.
-        let sample = collection.renderedEntries(first: DisplayOrder.sampleSize)
+        let sample = collection.renderedEntries(
+            first: DisplayOrder.sortedCount(of: collection.renderedCount, elementType: collection.sortedType))
         let ordered = sample.map {
             (key: DisplayOrder.Key($0.key, rendering: rendering($0.key, depth: depth + 1)), entry: $0)
         }
