@@ -235,6 +235,14 @@ import Testing
                     )
                 """#
         )
+        // The message says it on one line: the value lines write every line break.
+        #expect(
+            failureMessage(Note(text: "shio\nmiso\n"), equalTo(Note(text: "shio\nmiso"))) == #"""
+                Expected: Note(text: "shio\nmiso")
+                     but: was Note(text: "shio\nmiso\n")
+                          differs at text only in the final line break: expected none at the end, found \n
+                """#
+        )
     }
 
     @Test func lineEndingsOfAStringInsideAValue() {
@@ -245,6 +253,13 @@ import Testing
                     Note(
                       text: differs only in line endings: expected \n line endings, found \r\n
                     )
+                """#
+        )
+        #expect(
+            failureMessage(Note(text: "shio\r\nmiso"), equalTo(Note(text: "shio\nmiso"))) == #"""
+                Expected: Note(text: "shio\nmiso")
+                     but: was Note(text: "shio\r\nmiso")
+                          differs at text only in line endings: expected \n line endings, found \r\n
                 """#
         )
         #expect(

@@ -662,13 +662,17 @@ internal final class StructuralDiffer {
             return
         }
         let named = NamedLineBreaks(expected: expected, actual: actual)
-        if let sentence = named?.sentenceWithoutLines { return emit("  ", level, label + sentence) }
+        if let sentence = named?.sentenceWithoutLines {
+            changedLines[path] = lineBreakChange(sentence, at: path)
+            return emit("  ", level, label + sentence)
+        }
         let (layout, script) =
             named.map { lineDiff(expected: $0.expectedText, actual: $0.actualText) }
             ?? lineDiff(expected: expected, actual: actual)
         let body = layout.lines(for: script)
         if let named {
             guard let firstChange = body.firstChange else {
+                changedLines[path] = lineBreakChange(named.onlySentence, at: path)
                 return emit("  ", level, label + named.onlySentence)
             }
             emit("  ", level, label + named.heading(firstChange: firstChange))
@@ -684,6 +688,15 @@ internal final class StructuralDiffer {
                 emit("  ", level + 1, line)
             }
         }
+    }
+
+    /// A string's one change that is only how its lines break, said on one line, which the two
+    /// value lines show completely (their literals write every line break): `differs at notes only
+    /// in line endings: expected \r\n line endings, found \n`.
+    private func lineBreakChange(_ sentence: String, at path: String) -> MatchResult.Reason.SingleChange {
+        let words = sentence.hasPrefix("differs ") ? sentence.dropFirst("differs ".count) : sentence[...]
+        return MatchResult.Reason.SingleChange(
+            line: "differs at \(path) \(words)", isCompleteUnderCutLines: true)
     }
 
     /// Counts a change at `path`, `level` deep in the tree; whether it is shown.
