@@ -109,6 +109,24 @@ import Testing
         #expect(text.utf8.count < 8_192)
     }
 
+    /// A one-change line names its path as the header does, cut in the middle past 200 characters:
+    /// a linked list 50 nodes deep, whose path was 300 characters on the line.
+    @Test func aOneChangeLineCutsALongPathAsTheHeaderDoes() {
+        indirect enum List: Equatable {
+            case node(Int, List)
+            case end
+        }
+        func list(_ count: Int, last: Int) -> List {
+            (0..<count).reversed().reduce(List.node(last, .end)) { .node($1, $0) }
+        }
+        let text = failureMessage(list(50, last: 2), equalTo(list(50, last: 1))) ?? ""
+        let change = text.split(separator: "\n").last ?? ""
+        #expect(change.hasPrefix("          differs at node.1.node.1."), "\(text)")
+        #expect(change.hasSuffix(".node.1.node.0: expected 1, found 2"), "\(text)")
+        #expect(change.contains("…"), "\(text)")
+        #expect(change.count <= 10 + "differs at ".count + 200 + ": expected 1, found 2".count, "\(text)")
+    }
+
     @Test func aMillionElementFieldGivesAShortMessage() {
         let expected = Model.Wrapper(values: Array(0..<1_000_000), label: "x")
         var actual = expected

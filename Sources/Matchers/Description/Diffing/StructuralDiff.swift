@@ -257,12 +257,14 @@ internal final class StructuralDiffer {
             // A note under a value that changed (how far apart two dates are, how far outside a
             // tolerance two numbers are) goes under the line, as it goes under the tree's pair.
             change = .init(
-                at: path, (values.expected, values.actual), isText: false,
+                at: shownPath(path), (values.expected, values.actual), isText: false,
                 note: noteLines.isEmpty ? nil : noteLines.joined(separator: "\n"))
         } else if noteLines.isEmpty {
             change =
                 changedLines[path]
-                ?? addedElements[path].map { .init(at: path, $0.word, $0.text, isWhole: $0.isWhole) }
+                ?? addedElements[path].map {
+                    .init(at: shownPath(path), $0.word, $0.text, isWhole: $0.isWhole)
+                }
         }
         change?.isInsideAChild = firstChangeLevel > 1
         return change
@@ -271,6 +273,10 @@ internal final class StructuralDiffer {
     /// Whether further changes are only counted.
     var isFull: Bool { paths.count >= limits.maxReportedItems || length >= Self.bodyBudget }
 
+    /// A path as the header and a one-line change name it: its start and its end around `…` when it
+    /// is longer than ``headerPathsWidth`` (a linked list a hundred levels deep).
+    private func shownPath(_ path: String) -> String { cutInMiddle(path, to: Self.headerPathsWidth) }
+
     /// `differs at a.b, c and 3 more (- expected, + actual):`.
     func header() -> String {
         if let rootHeading { return rootHeading }
@@ -278,7 +284,7 @@ internal final class StructuralDiffer {
         var width = 0
         for path in paths {
             if !listed.isEmpty, width + path.count > Self.headerPathsWidth { break }
-            let name = cutInMiddle(path, to: Self.headerPathsWidth)
+            let name = shownPath(path)
             listed.append(name)
             width += name.count + 2
         }
@@ -663,7 +669,7 @@ internal final class StructuralDiffer {
         }
         let named = NamedLineBreaks(expected: expected, actual: actual)
         if let sentence = named?.sentenceWithoutLines {
-            changedLines[path] = lineBreakChange(sentence, at: path)
+            changedLines[path] = lineBreakChange(sentence, at: shownPath(path))
             return emit("  ", level, label + sentence)
         }
         let (layout, script) =
@@ -672,13 +678,13 @@ internal final class StructuralDiffer {
         let body = layout.lines(for: script)
         if let named {
             guard let firstChange = body.firstChange else {
-                changedLines[path] = lineBreakChange(named.onlySentence, at: path)
+                changedLines[path] = lineBreakChange(named.onlySentence, at: shownPath(path))
                 return emit("  ", level, label + named.onlySentence)
             }
             emit("  ", level, label + named.heading(firstChange: firstChange))
         } else {
             emit("  ", level, label + "differs at line \((body.firstChange ?? 0) + 1):")
-            changedLines[path] = singleLineChange(layout, script, in: path)
+            changedLines[path] = singleLineChange(layout, script, in: shownPath(path))
         }
         for line in body.lines {
             let marker = line.prefix(2)
