@@ -1,3 +1,4 @@
+import Foundation
 import Matchers
 import TestSupport
 import Testing
@@ -424,6 +425,48 @@ import Testing
                       - "b": …"defghij abcdefghij abcdefghij Z"
                       + "b": …"defghij abcdefghij abcdefghij W"
                     """
+        )
+    }
+
+    /// Among equal neighbours, elements replaced in place are shown in place, as pairs, when that
+    /// is as short an edit as any: the shortest edit found first paired `+ 2` with a neighbour and
+    /// removed another `1` three lines down.
+    @Test func elementsReplacedAmongEqualNeighboursArePairedInPlace() {
+        #expect(
+            equalToReason([2, 1, 1, 3], [1, 1, 1, 1]) == """
+                differs at index 0 (- expected, + actual):
+                  - 1
+                  + 2
+                    1
+                    1
+                  - 1
+                  + 3
+                """
+        )
+        // So each pair gets its note.
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(
+            equalToReason(
+                [date.addingTimeInterval(1), date, date.addingTimeInterval(2)], [date, date, date]) == """
+                    differs at index 0 (- expected, + actual):
+                      - 2023-11-14T22:13:20.000Z
+                      + 2023-11-14T22:13:21.000Z
+                          1 s later than expected
+                        2023-11-14T22:13:20.000Z
+                      - 2023-11-14T22:13:20.000Z
+                      + 2023-11-14T22:13:22.000Z
+                          2 s later than expected
+                    """
+        )
+        // A shorter edit that is no replacement keeps its shape: one removed, one inserted.
+        #expect(
+            equalToReason([2, 3, 4], [1, 2, 3]) == """
+                differs at index 0 (- expected, + actual):
+                  - 1
+                    2
+                    3
+                  + 4
+                """
         )
     }
 

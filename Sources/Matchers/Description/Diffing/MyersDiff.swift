@@ -58,13 +58,23 @@ internal struct EditScript: Sequence {
             ?? shorter - prefix
         prefixCount = prefix
         suffixCount = suffix
-        let runs = shortestEditRuns(
-            expectedCount: expectedCount - prefix - suffix,
-            actualCount: actualCount - prefix - suffix,
+        let middle = (expectedCount - prefix - suffix, actualCount - prefix - suffix)
+        var runs = shortestEditRuns(
+            expectedCount: middle.0,
+            actualCount: middle.1,
             maxEditDistance: maxEditDistance,
             comparisonBudget: comparisonBudget,
             equal: { equal($0 + prefix, $1 + prefix) }
         )
+        // As short an edit that replaces elements in place reads better: `- 20` / `+ 21` at each
+        // position, not an insertion here and a removal there among equal neighbours.
+        // (Asked only when the shortest edit is not in place already: one pass over the middle.)
+        if let shortest = runs, middle.0 == middle.1, !replacesInPlace(shortest),
+            let inPlace = replacementRuns(
+                count: middle.0, editsAtMost: editCount(shortest), equal: { equal($0 + prefix, $1 + prefix) })
+        {
+            runs = inPlace
+        }
         middleRuns = runs?.map { $0.shifted(by: prefix) }
         isAligned = runs != nil
     }
@@ -215,6 +225,57 @@ extension EditRun {
         case .inserted(let range): return .inserted((range.lowerBound + offset)..<(range.upperBound + offset))
         }
     }
+}
+
+/// The number of elements `runs` remove and insert.
+private func editCount(_ runs: [EditRun]) -> Int {
+    runs.reduce(0) { total, run in
+        switch run {
+        case .same: total
+        case .removed(let range), .inserted(let range): total + range.count
+        }
+    }
+}
+
+/// Whether every block of changes of `runs` removes and inserts the same positions.
+private func replacesInPlace(_ runs: [EditRun]) -> Bool {
+    var removed: Range<Int>? = nil
+    for run in runs {
+        switch run {
+        case .same:
+            guard removed == nil else { return false }
+        case .removed(let range):
+            guard removed == nil else { return false }
+            removed = range
+        case .inserted(let range):
+            guard removed == range else { return false }
+            removed = nil
+        }
+    }
+    return removed == nil
+}
+
+/// Two sequences of `count` elements compared position by position, each run of differing
+/// positions one block (its expected elements removed, then its actual ones inserted), when that
+/// removes and inserts at most `editsAtMost` elements; `nil` otherwise, as soon as it is known.
+private func replacementRuns(count: Int, editsAtMost limit: Int, equal: (Int, Int) -> Bool) -> [EditRun]? {
+    var runs: [EditRun] = []
+    var edits = 0
+    var start = 0
+    while start < count {
+        let isSame = equal(start, start)
+        var end = start + 1
+        while end < count, equal(end, end) == isSame { end += 1 }
+        if isSame {
+            runs.append(.same(expected: start, actual: start, count: end - start))
+        } else {
+            edits += 2 * (end - start)
+            guard edits <= limit else { return nil }
+            runs += [.removed(start..<end), .inserted(start..<end)]
+        }
+        start = end
+    }
+    return runs
 }
 
 /// Myers' greedy forward search for a shortest edit script, with the trace kept for the way back.
