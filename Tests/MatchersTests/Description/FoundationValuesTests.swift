@@ -202,6 +202,24 @@ import Testing
         )
     }
 
+    /// Each value that replaced a date under its key gets the note an array's element gets.
+    @Test func datesInADictionaryGetTheirNotesInTheEntryDiff() {
+        let date = Self.date
+        #expect(
+            equalToReason(
+                ["a": date.addingTimeInterval(1), "b": date.addingTimeInterval(-60), "c": date],
+                ["a": date, "b": date, "c": date]) == """
+                    differs in 2 entries (- expected, + actual):
+                      - "a": 2023-11-14T22:13:20.000Z
+                      + "a": 2023-11-14T22:13:21.000Z
+                          1 s later than expected
+                      - "b": 2023-11-14T22:13:20.000Z
+                      + "b": 2023-11-14T22:12:20.000Z
+                          1 min earlier than expected
+                    """
+        )
+    }
+
     @Test func datesDifferingByAQuarterSecondSayHowMuchLater() {
         #expect(
             failureMessage(Self.date.addingTimeInterval(0.25), equalTo(Self.date)) == """

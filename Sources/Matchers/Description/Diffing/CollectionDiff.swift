@@ -276,7 +276,10 @@ extension Dictionary: ElementDiffable where Value: Equatable {
             }
             return entry.value == expectedValue ? actualValue : expectedValue
         }
-        let text = changes.describe(changedCount: changedKeys, noun: "entry", alike: alike) { entry in
+        let text = changes.describe(
+            changedCount: changedKeys, noun: "entry", alike: alike,
+            replaced: { inserted in expected[inserted.key].map { ($0, inserted.value) } }
+        ) { entry in
             let shownKey = renderShortValue(entry.key)
             let value = renderDiffEntry(entry.value, comparedWith: counterpart(of: entry))
             if changedKeys == 1 {
@@ -386,6 +389,7 @@ internal struct UnorderedChanges<Entry> {
         noun: String,
         alike: (_ removed: Entry, _ inserted: Entry) -> (expected: Any, actual: Any),
         aroundDifference: ((_ expected: Any, _ actual: Any) -> MatchResult.Reason.ValueLines?)? = nil,
+        replaced: ((_ inserted: Entry) -> (expected: Any, actual: Any)?)? = nil,
         render: (Entry) -> (key: DisplayOrder.Key, line: String)
     ) -> String? {
         guard changedCount > 0 else { return nil }
@@ -411,6 +415,15 @@ internal struct UnorderedChanges<Entry> {
             // Under an inserted line that reads like a removed one, why they differ; under a line
             // that differs from an earlier one of the other side only in its line endings, which.
             guard !line.isRemoved, let twin = removed.first(where: { printsAlike($0.text, line.text) }) else {
+                // A value that replaced another under its key: the note an array's element gets
+                // (how far apart two dates are, a type's own words).
+                if !line.isRemoved, let values = replaced?(line.entry),
+                    let note = alikeNote(
+                        expectedLine: "", actualLine: line.text, expected: values.expected,
+                        actual: values.actual)
+                {
+                    return "+ " + appending(note, to: line.text)
+                }
                 return (line.isRemoved ? "- " : "+ ")
                     + appending(lineBreakNote(at: offset, of: listed.lines, values: alike), to: line.text)
             }
