@@ -402,8 +402,8 @@ private struct DescribedText: Equatable, CustomStringConvertible {
         #expect(shown.count > 10)
         #expect(shown == Array(0..<shown.count))
         #expect(rendered.hasSuffix(", …(\(count - shown.count) more)]"))
-        let names = Set((0..<count).map { String(format: "n%04d", $0) })
-        #expect(renderValue(names).hasPrefix(#"["n0000", "n0001", "n0002", "#))
+        let names = Set((0..<count).map { "n\(1_000 + $0)" })
+        #expect(renderValue(names).hasPrefix(#"["n1000", "n1001", "n1002", "#))
         #expect(
             failureMessage(Set(0..<count - 1).union([5_000]), equalTo(Set(0..<count))) == """
                 Expected: [999, …(999 more)]
