@@ -209,11 +209,20 @@ internal func renderDiffEntry(_ value: Any, comparedWith other: Any?) -> String 
         return renderEntry(text[...], comparedWith: (other as? String)?[...])
     }
     let line = renderShortValue(value)
-    guard let other, let leaf = value as? any ExplainedLeaf, printsAlike(line, renderShortValue(other)),
-        let focused = leaf.linesAroundDifference(fromExpected: other, width: DiffLimits.lineWidth)
-    else { return line }
+    guard let other, value is any ExplainedLeaf else { return line }
     // The pair is symmetric: `value`'s side is the one written as actual.
-    return focused.actual
+    return distinguishedLines((renderShortValue(other), line), expected: other, actual: value).actual
+}
+
+/// Two values' `lines`, or, when they read the same and the type can cut itself around its
+/// difference (two long `Data`, see ``ExplainedLeaf``), its lines cut there instead.
+internal func distinguishedLines(_ lines: (expected: String, actual: String), expected: Any, actual: Any)
+    -> (expected: String, actual: String)
+{
+    guard printsAlike(lines.expected, lines.actual), let leaf = actual as? any ExplainedLeaf,
+        let focused = leaf.linesAroundDifference(fromExpected: expected, width: DiffLimits.lineWidth)
+    else { return lines }
+    return focused
 }
 
 /// A value on one diff line: its compact line, of at most ``DiffLimits/lineWidth`` characters, cut

@@ -479,14 +479,10 @@ internal final class StructuralDiffer {
         if let expected = expected as? Substring, let actual = actual as? Substring {
             return changedText(label, expected, actual, path: path, level: level)
         }
-        var rendered = (expected: shown(expected, on: .expected), actual: shown(actual, on: .actual))
-        // Two leaves whose lines, cut from the front, read the same (two long `Data`): cut around
+        // Two leaves whose lines, cut from the front, read the same (two long `Data`) are cut around
         // where they differ instead.
-        if printsAlike(rendered.expected, rendered.actual), let leaf = actual as? any ExplainedLeaf,
-            let focused = leaf.linesAroundDifference(fromExpected: expected, width: DiffLimits.lineWidth)
-        {
-            rendered = focused
-        }
+        let rendered = distinguishedLines(
+            (shown(expected, on: .expected), shown(actual, on: .actual)), expected: expected, actual: actual)
         changedValues[path] = rendered
         let expectedLine = label + rendered.expected
         let actualLine = label + rendered.actual

@@ -369,14 +369,14 @@ private struct FocusedLines {
         var actualParts: [String] = []
         var next = 0
         for (offset, lines) in shown {
-            expectedParts += run(offset - next)
-            actualParts += run(offset - next)
+            expectedParts += foldedRun(offset - next)
+            actualParts += foldedRun(offset - next)
             expectedParts.append(lines.expected)
             actualParts.append(lines.actual)
             next = offset + 1
         }
-        expectedParts += run(counts.expected - next)
-        actualParts += run(counts.actual - next)
+        expectedParts += foldedRun(counts.expected - next)
+        actualParts += foldedRun(counts.actual - next)
         return LinePair(
             expected: "[" + expectedParts.joined(separator: ", ") + "]",
             actual: "[" + actualParts.joined(separator: ", ") + "]")
@@ -387,8 +387,8 @@ private struct FocusedLines {
         let shared = min(expected.elementCount, actual.elementCount)
         func side(_ elements: any IndexedElements) -> String {
             let extra = elements.elementCount > shared ? [short(elements.element(at: shared))] : []
-            let rest = run(elements.elementCount - shared - extra.count)
-            return "[" + (run(shared) + extra + rest).joined(separator: ", ") + "]"
+            let rest = foldedRun(elements.elementCount - shared - extra.count)
+            return "[" + (foldedRun(shared) + extra + rest).joined(separator: ", ") + "]"
         }
         return LinePair(expected: side(expected), actual: side(actual))
     }
@@ -406,11 +406,6 @@ private struct FocusedLines {
     private func short(_ value: Any) -> String {
         let line = differ.short(value)
         return cutsElements ? MessageLayout.compactLine(line, width: Self.nestedStringWidth) : line
-    }
-
-    /// A run of equal or unshown elements: `_` for one, `…(N more)` for several.
-    private func run(_ count: Int) -> [String] {
-        count <= 0 ? [] : count == 1 ? ["_"] : ["…(\(count) more)"]
     }
 
     /// A set's elements that only one side has, in display order, each on its side, and the rest
@@ -515,6 +510,12 @@ private struct ShownMember {
         return Focused(
             all: line(members[...], firstOnly: false), first: line(members.prefix(1), firstOnly: true))
     }
+}
+
+/// A run of equal or unshown elements of a list on a line cut around a difference: `_` for one,
+/// `…(N more)` for several, nothing for none.
+internal func foldedRun(_ count: Int) -> [String] {
+    count <= 0 ? [] : count == 1 ? ["_"] : ["…(\(count) more)"]
 }
 
 /// A string in `width` columns, from the start of the line before its first difference from

@@ -95,15 +95,13 @@ extension Data: ExplainedLeaf {
         return (Self.bytes(of: expected, around: offset), Self.bytes(of: self, around: offset))
     }
 
-    /// The byte at `offset` between the counts of the bytes before and after it, as a list shows
-    /// them (`_` for one, `…(N more)` for more); the bytes before it alone where the data ends first.
+    /// The byte at `offset` between the counts of the bytes before and after it, as a list's
+    /// element is shown (see ``foldedRun(_:)``); the bytes before it alone where the data ends first.
     private static func bytes(of data: Data, around offset: Int) -> String {
-        func skipped(_ count: Int) -> [String] { count == 0 ? [] : count == 1 ? ["_"] : ["…(\(count) more)"] }
-        let shown = Swift.min(offset, data.count)
-        var parts = skipped(shown)
+        var parts = foldedRun(Swift.min(offset, data.count))
         if offset < data.count {
             parts.append(hexByte(data[data.startIndex + offset]))
-            parts += skipped(data.count - offset - 1)
+            parts += foldedRun(data.count - offset - 1)
         }
         return "Data([" + parts.joined(separator: ", ") + "])"
     }
