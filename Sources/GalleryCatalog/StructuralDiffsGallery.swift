@@ -211,6 +211,10 @@ func structuralDiffsGallery() -> GallerySection {
                 Shop.annChanged.cart, containsInAnyOrder(Shop.ann.cart)
             ),
             GalleryEntry(
+                "assertThat(user.cart, contains(ann.cart))  // the value lines cut around the item that differs",
+                Shop.annChanged.cart, contains(Shop.ann.cart)
+            ),
+            GalleryEntry(
                 #"assertThat(sources(leaf: "cell.swift"), equalTo(sources(leaf: "row.swift")))  // one path, 11 levels deep"#,
                 Shop.sources(leaf: "cell.swift"), equalTo(Shop.sources(leaf: "row.swift"))
             ),

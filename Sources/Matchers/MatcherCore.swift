@@ -54,6 +54,10 @@ internal class MatcherCore<T> {
         items.allSatisfy { isSatisfied(by: $0) }
     }
 
+    /// The compact description with its list of matchers replaced by `list` (the list cut around
+    /// the first item that differs, see ``ItemListCore``); `nil` for a matcher without such a list.
+    internal func describeCompactly(listCutAround list: String) -> String? { nil }
+
     /// The value the matcher compares with, and what its compact `Expected:` line adds after that
     /// value (`equalTo`'s options): the layout cuts the two value lines around where the actual
     /// value differs from it. `nil` for a matcher without one.
@@ -117,6 +121,7 @@ internal class MatcherCore<T> {
 internal protocol DescribingCore: AnyObject {
     func describe() -> String
     func describeCompactly(types: TypeFacts) -> String
+    func describeCompactly(listCutAround list: String) -> String?
     var comparedValue: (value: Any, suffix: String)? { get }
 }
 

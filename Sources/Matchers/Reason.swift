@@ -126,6 +126,10 @@ extension MatchResult.Reason {
         /// Whether the two values print alike at the root (their descriptions hide the
         /// difference): no lines cut around the difference can tell them apart.
         var valuesPrintAlike = false
+        /// The value lines of a sequence matched item by item (`contains`, `startsWith`,
+        /// `endsWith`) cut around the first item that differs, the expected list without the
+        /// matcher's phrase: the message shows them when its own lines do not both show whole.
+        var itemLines: ValueLines? = nil
     }
 
     /// A diff's one change on one line, and whether the line says it completely under value lines

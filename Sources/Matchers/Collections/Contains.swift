@@ -32,7 +32,8 @@ public func contains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<
 /// unexpected tail.
 @_disfavoredOverload
 public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
-    Matcher(describedBy: { "a sequence containing exactly " + describeList(matchers) }) { actual, explain in
+    let phrase = "a sequence containing exactly "
+    let core = ItemListCore<S>(phrase, matchers) { actual, explain in
         var iterator = actual.makeIterator()
         var count = 0
         var firstMismatch: (index: Int, item: S.Element)?
@@ -71,13 +72,17 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
             return .mismatch(reordered)
         }
         var sections: [MatchResult.Reason.Content] = []
+        var lines: MatchResult.Reason.ValueLines? = nil
         if let (index, item) = firstMismatch {
             let matcher = matchers[index]
+            let itemReason = reason(matcher, item)
             sections.append(
-                withDetails(
-                    itemWas(index, item),
-                    [expectedLine(matcher.description), butReason(reason(matcher, item))])
-            )
+                withDetails(itemWas(index, item), [expectedLine(matcher.description), butReason(itemReason)]))
+            if let extraCount {
+                lines = itemLines(
+                    matcher, item, reason: itemReason, expected: (index, matchers.count),
+                    actual: (index, count + extraCount), phrase: phrase)
+            }
         }
         if count < matchers.count {
             sections.append(
@@ -106,8 +111,9 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
         if let hint = hasItemHint(matchers, actual, firstMismatch: firstMismatch, extras: extras) {
             sections.append(hint)
         }
-        return .mismatch(MatchResult.Reason(.lines(sections)))
+        return .mismatch(itemsReason(sections, cutAround: lines))
     }
+    return Matcher(core: core)
 }
 
 /// Matches a sequence equal, item by item, to the given values; each value means `equalTo`.
@@ -161,6 +167,10 @@ private final class EqualItemsCore<S: Sequence>: MatcherCore<S> where S.Element:
 
     override func describe() -> String { general.description }
 
+    override func describeCompactly(listCutAround list: String) -> String? {
+        general.core.describeCompactly(listCutAround: list)
+    }
+
     override func evaluate(_ actual: S, explain: Bool) -> MatchResult {
         let same = contiguousItemsEqual(actual, items)
         if same == true { return .match }
@@ -201,10 +211,4 @@ private func hasItemHint<S: Sequence>(
     }
     guard let index else { return nil }
     return .text("\(shown) is item \(index); for a sequence that has it " + advice)
-}
-
-/// The number of elements when `sequence` is a collection (finite, and counted without running
-/// any matcher), `nil` for a sequence that may never end.
-private func collectionCount<S: Sequence>(_ sequence: S) -> Int? {
-    (sequence as? any Collection)?.count
 }

@@ -35,15 +35,19 @@ public func startsWith<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matche
 /// differing item.
 @_disfavoredOverload
 public func startsWith<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
-    Matcher(describedBy: { "a sequence starting with " + describeList(matchers) }) { actual, explain in
+    let phrase = "a sequence starting with "
+    let core = ItemListCore<S>(phrase, matchers) { actual, explain in
         var items: [S.Element] = []
         items.reserveCapacity(matchers.count)
         var iterator = actual.makeIterator()
         while items.count < matchers.count, let item = iterator.next() {
             items.append(item)
         }
-        return affixResult(matchers, matchers.prefix(items.count), items, firstIndex: 0, explain: explain)
+        return affixResult(
+            matchers, matchers.prefix(items.count), items, firstIndex: 0, explain: explain,
+            lines: { collectionCount(actual).map { (count: $0, phrase: phrase) } })
     }
+    return Matcher(core: core)
 }
 
 /// Matches a sequence whose first items equal the given values.
@@ -108,7 +112,8 @@ public func endsWith<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<
 /// prints the same message as the variadic form.
 @_disfavoredOverload
 public func endsWith<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
-    Matcher(describedBy: { "a sequence ending with " + describeList(matchers) }) { actual, explain in
+    let phrase = "a sequence ending with "
+    let core = ItemListCore<S>(phrase, matchers) { actual, explain in
         guard !matchers.isEmpty else { return .match }
         // A ring of the last `matchers.count` items.
         var ring: [S.Element] = []
@@ -125,8 +130,10 @@ public func endsWith<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
         let start = ring.count < matchers.count ? 0 : total % matchers.count
         let last = Array(ring[start...] + ring[..<start])
         return affixResult(
-            matchers, matchers.suffix(last.count), last, firstIndex: total - last.count, explain: explain)
+            matchers, matchers.suffix(last.count), last, firstIndex: total - last.count, explain: explain,
+            lines: { (count: total, phrase: phrase) })
     }
+    return Matcher(core: core)
 }
 
 /// Matches a sequence whose last items equal the given values.
@@ -214,13 +221,16 @@ where S.Element: Equatable {
 /// The verdict for the items an affix matcher read: `items` (numbered from `firstIndex`) are
 /// compared with `compared`, the matchers they line up with; a sequence shorter than `matchers`
 /// fails with its count. Names the first differing item, or, when the items are the expected
-/// values in another order, says so as `equalTo` on arrays does.
+/// values in another order, says so as `equalTo` on arrays does. `lines` gives the number of
+/// items the sequence has, when it is known, and the matcher's phrase, for value lines cut around
+/// the first item that differs; it is asked only for a message.
 private func affixResult<T>(
     _ matchers: [Matcher<T>],
     _ compared: ArraySlice<Matcher<T>>,
     _ items: [T],
     firstIndex: Int,
-    explain: Bool
+    explain: Bool,
+    lines: () -> (count: Int, phrase: String)?
 ) -> MatchResult {
     let firstMismatch = zip(compared, items).enumerated().first {
         !$0.element.0.isSatisfied(by: $0.element.1)
@@ -234,11 +244,18 @@ private func affixResult<T>(
     if items.count < matchers.count {
         sections.append(.text("count was \(items.count), expected at least \(matchers.count)"))
     }
+    var cutLines: MatchResult.Reason.ValueLines? = nil
     if let (offset, (matcher, item)) = firstMismatch {
+        let itemReason = reason(matcher, item)
         sections.append(
             withDetails(
                 itemWas(firstIndex + offset, item),
-                [expectedLine(matcher.description), butReason(reason(matcher, item))]))
+                [expectedLine(matcher.description), butReason(itemReason)]))
+        if let (count, phrase) = lines() {
+            cutLines = itemLines(
+                matcher, item, reason: itemReason, expected: (compared.startIndex + offset, matchers.count),
+                actual: (firstIndex + offset, count), phrase: phrase)
+        }
     }
-    return .mismatch(MatchResult.Reason(.lines(sections)))
+    return .mismatch(itemsReason(sections, cutAround: cutLines))
 }

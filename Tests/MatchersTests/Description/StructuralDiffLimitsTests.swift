@@ -238,9 +238,15 @@ import Testing
             "a very long string that goes on and on and on and on and on and on, and on and on and on, "
             + "and then some more"
         let twoStrings: Matcher<[String]> = contains(equalToIgnoringCase(text), equalToIgnoringCase("b"))
+        #expect(
+            MessageLayout.compactLine(twoStrings.description)
+                == #"a sequence containing exactly [a string equal to "a very long string that goes …" "#
+                + #"ignoring case, …]"#
+        )
+        // Above a diff, the list is cut around the item that differs, the element's words kept.
         let expected =
-            #"Expected: a sequence containing exactly [a string equal to "a very long string that goes …" "#
-            + #"ignoring case, …]"# + "\n" + #"     but: was ["a", "c"]"#
+            #"Expected: a sequence containing exactly [a string equal to "a very long string that goes on "#
+            + #"and on and …" ignoring case, _]"# + "\n" + #"     but: was ["a", "c"]"#
         #expect(failureMessage(["a", "c"], twoStrings)?.hasPrefix(expected) == true)
         // A value's rendering has no such words: a cut inside an element ends the list as before,
         // counting the rest.

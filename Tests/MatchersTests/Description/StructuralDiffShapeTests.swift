@@ -318,8 +318,8 @@ import Testing
     @Test func contains() {
         #expect(
             message("contains") == """
-                Expected: a sequence containing exactly [LineItem(sku: "A1", quantity: 2, price: 9.99), …(2 more)]
-                     but: was [LineItem(sku: "A1", quantity: 2, price: 9.99), …(2 more)]
+                Expected: a sequence containing exactly [_, LineItem(sku: "B2", quantity: 1, price: 19.5), _]
+                     but: was [_, LineItem(sku: "B2", quantity: 3, price: 19.5), _]
                           item 1 was LineItem(sku: "B2", quantity: 3, price: 19.5)
                             expected: LineItem(sku: "B2", quantity: 1, price: 19.5)
                             but: differs at quantity: expected 1, found 3

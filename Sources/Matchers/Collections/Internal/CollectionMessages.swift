@@ -27,6 +27,95 @@ internal func describeList(_ count: Int, _ describe: (Int) -> String) -> String 
     return text + "]"
 }
 
+/// The core of a matcher that matches a sequence item by item against a list of matchers
+/// (`contains`, `startsWith`, `endsWith`): described by its phrase and the list, and, above a diff,
+/// by its phrase and the list cut around the first item that differs (``itemLines(_:_:reason:expected:actual:phrase:)``).
+internal final class ItemListCore<S: Sequence>: MatcherCore<S> {
+    let phrase: String
+    let matchers: [Matcher<S.Element>]
+    let evaluateItems: (S, Bool) -> MatchResult
+
+    init(_ phrase: String, _ matchers: [Matcher<S.Element>], evaluate: @escaping (S, Bool) -> MatchResult) {
+        self.phrase = phrase
+        self.matchers = matchers
+        self.evaluateItems = evaluate
+    }
+
+    override func describe() -> String { phrase + describeList(matchers) }
+
+    override func describeCompactly(listCutAround list: String) -> String? { phrase + list }
+
+    override func evaluate(_ value: S, explain: Bool) -> MatchResult { evaluateItems(value, explain) }
+}
+
+/// The value lines of a sequence matched item by item, cut around the first item that differs
+/// (``MatchResult/Reason/FoundWithDiff/itemLines``): the expected list without the matcher's
+/// phrase, `[…(5 more), Item(…, price: 500), …(2 more)]`, and the actual one,
+/// `[…(5 more), Item(…, price: 7), …(2 more)]`. The two items are whole when both fit, else cut
+/// around their difference as `equalTo`'s lines are, else cut short. `nil` when the item's
+/// `reason` shows no diff: the message's value lines are then whole. Failure path only.
+internal func itemLines<T>(
+    _ matcher: Matcher<T>, _ item: T, reason: MatchResult.Reason?,
+    expected: (index: Int, count: Int), actual: (index: Int, count: Int), phrase: String
+) -> MatchResult.Reason.ValueLines? {
+    guard reason?.compactsValueLines == true else { return nil }
+    func list(_ position: (index: Int, count: Int), _ shown: String) -> String {
+        let parts = foldedRun(position.index) + [shown] + foldedRun(position.count - position.index - 1)
+        return "[" + parts.joined(separator: ", ") + "]"
+    }
+    let shown = shownItems(
+        matcher, item,
+        room: (
+            expected: MessageLayout.compactWidth - phrase.count - list(expected, "").count,
+            actual: MessageLayout.compactWidth - list(actual, "").count
+        ))
+    return MatchResult.Reason.ValueLines(
+        expected: list(expected, shown.expected), actual: list(actual, shown.actual))
+}
+
+/// The expected and the actual item of ``itemLines(_:_:reason:expected:actual:phrase:)``, each in
+/// its room.
+private func shownItems<T>(_ matcher: Matcher<T>, _ item: T, room: (expected: Int, actual: Int)) -> (
+    expected: String, actual: String
+) {
+    func cut(_ pair: (expected: String, actual: String)) -> (expected: String, actual: String) {
+        (
+            MessageLayout.compactLine(pair.expected, width: room.expected),
+            MessageLayout.compactLine(pair.actual, width: room.actual)
+        )
+    }
+    func fit(_ pair: (expected: String, actual: String)) -> Bool {
+        MessageLayout.fits(pair.expected, in: room.expected)
+            && MessageLayout.fits(pair.actual, in: room.actual)
+    }
+    let actual = MessageLayout.compactRendering(item)
+    guard let compared = matcher.core.comparedValue else { return cut((matcher.description, actual)) }
+    let whole = (expected: MessageLayout.compactRendering(compared.value) + compared.suffix, actual: actual)
+    if fit(whole) { return whole }
+    if let focused = focusedCompactLines(expected: compared.value, actual: item) {
+        let around = (expected: focused.expected + compared.suffix, actual: focused.actual)
+        if fit(around) { return around }
+    }
+    return cut(whole)
+}
+
+/// A reason made of `sections`, with the value lines cut around the first item that differs when
+/// there are some (see ``itemLines(_:_:reason:expected:actual:phrase:)``).
+internal func itemsReason(
+    _ sections: [MatchResult.Reason.Content], cutAround lines: MatchResult.Reason.ValueLines?
+) -> MatchResult.Reason {
+    guard let lines else { return MatchResult.Reason(.lines(sections)) }
+    var found = MatchResult.Reason.FoundWithDiff(aroundDifference: nil, types: TypeFacts().decided)
+    found.itemLines = lines
+    return MatchResult.Reason(.focused(.lines(sections), found: found))
+}
+
+/// The number of elements when `sequence` is a collection (finite, and counted without running
+/// any matcher), `nil` for a sequence that may never end.
+internal func collectionCount<S: Sequence>(_ sequence: S) -> Int? {
+    (sequence as? any Collection)?.count
+}
+
 /// `"1 item"`, `"2 items"`.
 internal func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
     "\(count) " + (count == 1 ? noun : plural ?? noun + "s")

@@ -191,6 +191,16 @@ public enum MessageLayout {
             {
                 lines = (focused.expected, focused.actual)
             }
+            // A sequence matched item by item, whose lines cut from the front may show neither
+            // side of the item that differs: each line that does not show whole is cut around
+            // that item instead.
+            // (Only under the matcher that found them: `describedAs` passes the reason on.)
+            if compared == nil, let around = found?.itemLines,
+                let cutExpected = expected.compact(listCutAround: around.expected)
+            {
+                if lines.expected != expected.full { lines.expected = cutExpected }
+                if !fits(renderValue(value, types: types), in: compactWidth) { lines.actual = around.actual }
+            }
         }
         lines.expected += compared?.suffix ?? ""
         return lines
@@ -444,6 +454,14 @@ package struct ExpectedText {
     var compared: (value: Any, suffix: String)? {
         guard case .matcher(let core) = source else { return nil }
         return core.comparedValue
+    }
+
+    /// The compact description with the matcher's list of item matchers replaced by `list`, cut
+    /// around the first item that differs; `nil` unless the matcher matches a sequence item by item
+    /// (`contains`, `startsWith`, `endsWith`).
+    func compact(listCutAround list: String) -> String? {
+        guard case .matcher(let core) = source else { return nil }
+        return core.describeCompactly(listCutAround: list)
     }
 
     /// The compact description, given `types` (what the message has learned about types so far):
