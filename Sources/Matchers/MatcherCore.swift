@@ -61,7 +61,7 @@ internal class MatcherCore<T> {
     /// The value the matcher compares with, and what its compact `Expected:` line adds after that
     /// value (`equalTo`'s options): the layout cuts the two value lines around where the actual
     /// value differs from it. `nil` for a matcher without one.
-    internal var comparedValue: (value: Any, suffix: String)? { nil }
+    internal var comparedValue: ComparedValue? { nil }
 
     /// What the matcher is, for the matchers that look inside others.
     @usableFromInline
@@ -122,10 +122,28 @@ internal protocol DescribingCore: AnyObject {
     func describe() -> String
     func describeCompactly(types: TypeFacts) -> String
     func describeCompactly(listCutAround list: String) -> String?
-    var comparedValue: (value: Any, suffix: String)? { get }
+    var comparedValue: ComparedValue? { get }
 }
 
 extension MatcherCore: DescribingCore {}
+
+/// The value a matcher compares with (see ``MatcherCore/comparedValue``), and the words its compact
+/// `Expected:` line has around that value once the value is cut: `equalTo`'s options after it
+/// (` ignoring LineItem.id`), `is`'s word before it (`is `).
+internal struct ComparedValue {
+    let value: Any
+    var prefix = ""
+    var suffix = ""
+
+    init(_ value: Any, prefix: String = "", suffix: String = "") {
+        self.value = value
+        self.prefix = prefix
+        self.suffix = suffix
+    }
+
+    /// `line`, the value's compact line, with the words around it.
+    func around(_ line: String) -> String { prefix + line + suffix }
+}
 
 /// Which combination a matcher is, if any (see ``MatcherCore/combination``).
 @usableFromInline
@@ -133,22 +151,69 @@ internal enum Combination {
     case none, all, any
 }
 
-/// A matcher built from closures: every matcher without a core of its own.
+/// A matcher whose description wraps another matcher's (`is …`, `not nil and …`, `when sorted, …`,
+/// `a collection with … at index 3`). Above a diff, its compact description is built from the inner
+/// matcher's compact one, so that a long value in it is cut as that matcher cuts it (a list keeps
+/// its count), not from a rendering already cut at its length limit, which leaves the list open:
+/// `when sorted, [User(…), …]`.
 @usableFromInline
-internal final class ClosureCore<T>: MatcherCore<T> {
+internal final class WrappingCore<T, Inner>: EvaluatingCore<T> {
     @usableFromInline
-    internal let describeClosure: () -> String
+    internal let inner: Matcher<Inner>
+    /// The description around the inner matcher's, given that one (full or compact).
+    @usableFromInline
+    internal let wrap: (String) -> String
+    /// The words before the inner matcher's description when the matcher decides the value the
+    /// inner one is given, with its reason (`is `): the value lines are then cut as the inner
+    /// matcher's are, around its compared value, after these words. `nil` for other matchers.
+    @usableFromInline
+    internal let valuePrefix: String?
+
+    /// A matcher described as `prefix` and the inner matcher's description.
+    @inlinable
+    internal convenience init(
+        _ prefix: String, _ inner: Matcher<Inner>, passesValueThrough: Bool = false,
+        evaluate: @escaping (T, Bool) -> MatchResult
+    ) {
+        self.init(
+            inner, wrappedIn: { prefix + $0 }, valuePrefix: passesValueThrough ? prefix : nil,
+            evaluate: evaluate)
+    }
+
+    @inlinable
+    internal init(
+        _ inner: Matcher<Inner>, wrappedIn wrap: @escaping (String) -> String, valuePrefix: String? = nil,
+        evaluate: @escaping (T, Bool) -> MatchResult
+    ) {
+        self.inner = inner
+        self.wrap = wrap
+        self.valuePrefix = valuePrefix
+        super.init(evaluate: evaluate)
+    }
+
+    @inlinable
+    override internal func describe() -> String { wrap(inner.description) }
+
+    override internal func describeCompactly(types: TypeFacts) -> String {
+        MessageLayout.compactDescription(wrap(inner.core.describeCompactly(types: types)))
+    }
+
+    override internal var comparedValue: ComparedValue? {
+        guard let valuePrefix, let compared = inner.core.comparedValue else { return nil }
+        return ComparedValue(compared.value, prefix: valuePrefix + compared.prefix, suffix: compared.suffix)
+    }
+}
+
+/// A core that decides and explains with a closure: what the closure-built cores share.
+@usableFromInline
+internal class EvaluatingCore<T>: MatcherCore<T> {
     @usableFromInline
     internal let evaluateClosure: (T, Bool) -> MatchResult
 
     @inlinable
-    internal init(describe: @escaping () -> String, evaluate: @escaping (T, Bool) -> MatchResult) {
-        self.describeClosure = describe
+    internal init(evaluate: @escaping (T, Bool) -> MatchResult) {
         self.evaluateClosure = evaluate
     }
-
-    @inlinable
-    override internal func describe() -> String { describeClosure() }
 
     @inlinable
     override internal func evaluate(_ value: T, explain: Bool) -> MatchResult {
@@ -159,4 +224,20 @@ internal final class ClosureCore<T>: MatcherCore<T> {
     override internal func isSatisfied(by value: T) -> Bool {
         evaluateClosure(value, false).isMatch
     }
+}
+
+/// A matcher built from closures: every matcher without a core of its own.
+@usableFromInline
+internal final class ClosureCore<T>: EvaluatingCore<T> {
+    @usableFromInline
+    internal let describeClosure: () -> String
+
+    @inlinable
+    internal init(describe: @escaping () -> String, evaluate: @escaping (T, Bool) -> MatchResult) {
+        self.describeClosure = describe
+        super.init(evaluate: evaluate)
+    }
+
+    @inlinable
+    override internal func describe() -> String { describeClosure() }
 }

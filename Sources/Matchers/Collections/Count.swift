@@ -57,6 +57,6 @@ public func hasCount<C: Collection>(_ count: Int) -> Matcher<C> {
 public func hasCount<C: Collection>(_ matcher: Matcher<Int>) -> Matcher<C> {
     Matcher(describedBy: { "a collection with count " + matcher.description }) { actual, explain in
         let count = actual.count
-        return partResult(matcher, on: count, explain: explain) { "count was \(count)" }
+        return partResult(matcher, on: count, explain: explain) { _ in "count was \(count)" }
     }
 }

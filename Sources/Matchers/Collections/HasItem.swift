@@ -83,7 +83,9 @@ public func hasItem<S: Sequence>(_ item: S.Element) -> Matcher<S> where S.Elemen
 ///   - index: The item's offset from the start of the collection (0 for the first item), whatever
 ///     the collection's index type.
 public func hasItem<C: Collection>(_ matcher: Matcher<C.Element>, atIndex index: Int) -> Matcher<C> {
-    Matcher(describedBy: { "a collection with " + matcher.description + " at index \(index)" }) {
+    let core = WrappingCore<C, C.Element>(
+        matcher, wrappedIn: { "a collection with " + $0 + " at index \(index)" }
+    ) {
         actual, explain in
         guard index >= 0,
             let position = actual.index(actual.startIndex, offsetBy: index, limitedBy: actual.endIndex),
@@ -92,8 +94,9 @@ public func hasItem<C: Collection>(_ matcher: Matcher<C.Element>, atIndex index:
             return .mismatch(explain ? "no index \(index); count was \(actual.count)" : nil)
         }
         let item = actual[position]
-        return partResult(matcher, on: item, explain: explain) { itemWas(index, item) }
+        return partResult(matcher, on: item, explain: explain) { itemWas(index, shown: $0) }
     }
+    return Matcher(core: core)
 }
 
 /// Matches a collection whose item at the given position (counted from 0) equals the given one.

@@ -184,18 +184,21 @@ public func endsWith<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.El
 /// Collections use the collection overload, which says `a collection with …`.
 @_disfavoredOverload
 public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>, atIndex index: Int) -> Matcher<S> {
-    Matcher(describedBy: { "a sequence with " + matcher.description + " at index \(index)" }) {
+    let core = WrappingCore<S, S.Element>(
+        matcher, wrappedIn: { "a sequence with " + $0 + " at index \(index)" }
+    ) {
         actual, explain in
         guard index >= 0 else { return .mismatch(explain ? "no index \(index)" : nil) }
         var count = 0
         for item in actual {
             if count == index {
-                return partResult(matcher, on: item, explain: explain) { itemWas(index, item) }
+                return partResult(matcher, on: item, explain: explain) { itemWas(index, shown: $0) }
             }
             count += 1
         }
         return .mismatch(explain ? "no index \(index); count was \(count)" : nil)
     }
+    return Matcher(core: core)
 }
 
 /// Matches a sequence whose item at the given position (counted from 0) equals the given one.

@@ -17,7 +17,7 @@
 /// The sequence is read once, to its end.
 public func whenSorted<S: Sequence>(_ matcher: Matcher<[S.Element]>) -> Matcher<S>
 where S.Element: Comparable {
-    sortedFeature(describedBy: { "when sorted, " + matcher.description }, { $0.sorted() }, matcher)
+    sortedFeature({ $0.sorted() }, matcher)
 }
 
 /// Matches a sequence whose items, sorted by `areInIncreasingOrder`, the given matcher accepts.
@@ -32,17 +32,15 @@ public func whenSorted<S: Sequence>(
     by areInIncreasingOrder: @escaping @Sendable (S.Element, S.Element) -> Bool,
     _ matcher: Matcher<[S.Element]>
 ) -> Matcher<S> {
-    sortedFeature(
-        describedBy: { "when sorted, " + matcher.description }, { $0.sorted(by: areInIncreasingOrder) },
-        matcher)
+    sortedFeature({ $0.sorted(by: areInIncreasingOrder) }, matcher)
 }
 
 private func sortedFeature<S: Sequence>(
-    describedBy describe: @escaping () -> String,
     _ sort: @escaping ([S.Element]) -> [S.Element],
     _ matcher: Matcher<[S.Element]>
 ) -> Matcher<S> {
-    Matcher(describedBy: describe) { actual, explain in
-        featureResult({ "sorted" }, sort(Array(actual)), matcher, explain: explain)
-    }
+    Matcher(
+        core: WrappingCore("when sorted, ", matcher) { actual, explain in
+            featureResult({ "sorted" }, sort(Array(actual)), matcher, explain: explain)
+        })
 }

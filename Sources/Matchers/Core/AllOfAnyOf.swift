@@ -69,6 +69,11 @@ internal final class CombinationCore<T>: MatcherCore<T> {
         describeParts(isAll ? "all of:" : "any of:", parts)
     }
 
+    override internal func describeCompactly(types: TypeFacts) -> String {
+        MessageLayout.compactDescription(
+            describeParts(isAll ? "all of:" : "any of:", parts, compactly: types))
+    }
+
     @inlinable
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         // Verdict first: a passing value asks nothing but verdicts of its parts.
@@ -144,6 +149,11 @@ internal final class PairCombinationCore<T>: MatcherCore<T> {
         describeParts(isAll ? "all of:" : "any of:", parts)
     }
 
+    override internal func describeCompactly(types: TypeFacts) -> String {
+        MessageLayout.compactDescription(
+            describeParts(isAll ? "all of:" : "any of:", parts, compactly: types))
+    }
+
     @inlinable @inline(__always)
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         if isSatisfied(by: actual) { return .match }
@@ -214,9 +224,15 @@ public func allOf<S: Sequence, T>(_ matchers: S) -> Matcher<T> where S.Element =
 }
 
 /// `heading` and the descriptions of the first ``MessageLimits/maxReportedItems`` parts as a
-/// bulleted list, the rest counted: `…(990 more)`. Only the parts shown are described.
-internal func describeParts<T>(_ heading: String, _ parts: MatcherParts<T>) -> String {
-    let shown = parts.prefix(MessageLimits.current.maxReportedItems).map(\.description)
+/// bulleted list, the rest counted: `…(990 more)`. Only the parts shown are described; each
+/// compactly, from its own compact description, when `types` are given (the `Expected:` line
+/// above a diff).
+internal func describeParts<T>(_ heading: String, _ parts: MatcherParts<T>, compactly types: TypeFacts? = nil)
+    -> String
+{
+    let shown = parts.prefix(MessageLimits.current.maxReportedItems).map { part in
+        types.map { part.core.describeCompactly(types: $0) } ?? part.description
+    }
     return MessageLayout.list(heading, MessageLayout.capped(shown, total: parts.count))
 }
 
@@ -231,7 +247,10 @@ internal func failedParts<T>(_ parts: MatcherParts<T>, _ actual: T)
     for part in parts {
         if shown.count < limit {
             guard case .mismatch(let reason) = part.matches(actual) else { continue }
-            shown.append((part.description, reason))
+            // Above a diff, the part is described compactly, from its own compact description.
+            let compact = reason?.compactsValueLines == true
+            shown.append(
+                (compact ? part.core.describeCompactly(types: TypeFacts()) : part.description, reason))
         } else if part.isSatisfied(by: actual) {
             continue
         }

@@ -64,7 +64,7 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
     @inlinable
     override internal var kind: MatcherKind<T>? { .equality(expected) }
 
-    override internal var comparedValue: (value: Any, suffix: String)? { (expected, "") }
+    override internal var comparedValue: ComparedValue? { ComparedValue(expected) }
 
     @inlinable
     override internal func forReporting() -> MatcherCore<T> { EqualityCore(expected) }

@@ -12,7 +12,7 @@
 /// ```
 @inlinable
 public func `is`<T>(_ matcher: Matcher<T>) -> Matcher<T> {
-    Matcher(describedBy: { "is " + matcher.description }, evaluate: matcher.evaluate)
+    Matcher(core: WrappingCore("is ", matcher, passesValueThrough: true, evaluate: matcher.evaluate))
 }
 
 /// Matches a value equal to the one given, reading as a sentence; `is(x)` is `is(equalTo(x))`.

@@ -31,8 +31,9 @@ public func present<T>() -> Matcher<T?> {
 /// prints `Expected: not nil and .miso` / `     but: was nil`, or `but: was .shio` when present.
 @inlinable
 public func presentAnd<T>(_ matcher: Matcher<T>) -> Matcher<T?> {
-    Matcher(describedBy: { "not nil and " + matcher.description }) { actual, explain in
-        guard let actual else { return .mismatch(nil) }
-        return matcher.evaluate(actual, explain)
-    }
+    Matcher(
+        core: WrappingCore("not nil and ", matcher, passesValueThrough: true) { actual, explain in
+            guard let actual else { return .mismatch(nil) }
+            return matcher.evaluate(actual, explain)
+        })
 }

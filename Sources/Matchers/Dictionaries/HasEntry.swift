@@ -120,15 +120,15 @@ public func hasEntry<Key: Hashable, Value>(
     _ keyMatcher: Matcher<Key>,
     _ valueMatcher: Matcher<Value>
 ) -> Matcher<[Key: Value]> {
-    Matcher(describedBy: {
-        "a dictionary containing [" + keyMatcher.description + ": " + valueMatcher.description + "]"
-    }) {
+    let core = WrappingCore<[Key: Value], Value>(
+        valueMatcher, wrappedIn: { "a dictionary containing [" + keyMatcher.description + ": " + $0 + "]" }
+    ) {
         actual, explain in
         if case .equality(let key)? = keyMatcher.kind {
             guard let value = actual[key] else {
                 return explain ? .mismatch("no key " + renderValue(key)) : .mismatch(nil)
             }
-            return partResult(valueMatcher, on: value, explain: explain) { valueWasLine(key, value) }
+            return partResult(valueMatcher, on: value, explain: explain) { valueWasLine(key, shown: $0) }
         }
         if actual.contains(where: {
             keyMatcher.isSatisfied(by: $0.key) && valueMatcher.isSatisfied(by: $0.value)
@@ -144,6 +144,7 @@ public func hasEntry<Key: Hashable, Value>(
         }
         return .mismatch(MatchResult.Reason(.lines(MessageLayout.capped(shown, total: candidates.count))))
     }
+    return Matcher(core: core)
 }
 
 /// `value for "a" was 2`, with the expected description and the value matcher's reason under it.
@@ -156,16 +157,15 @@ internal func valueWas<Key, Value>(
     flush: Bool = false
 ) -> MatchResult.Reason.Content {
     withDetails(
-        valueWasLine(key, value),
+        valueWasLine(key, shown: shownValue(value, comparedWith: nil, reason: reason)),
         [expected.map(expectedLine), butReason(reason)],
         flush: flush
     )
 }
 
-/// `value for "a" was 2`, the value's continuation lines indented by 2.
-private func valueWasLine<Key, Value>(_ key: Key, _ value: Value) -> String {
-    "value for \(renderValue(key)) was "
-        + MessageLayout.indentingContinuationLines(of: renderValue(value), by: 2)
+/// `value for "a" was 2`, the value as the reason `shown` it, its continuation lines indented by 2.
+private func valueWasLine<Key>(_ key: Key, shown: String) -> String {
+    "value for \(renderValue(key)) was " + MessageLayout.indentingContinuationLines(of: shown, by: 2)
 }
 
 /// Entries sorted by rendered key, so that messages do not follow the per-process hash order.

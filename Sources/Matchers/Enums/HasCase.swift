@@ -22,7 +22,7 @@ public func hasCase<Value, Payload>(
     _ extract: @escaping @Sendable (Value) -> Payload?,
     _ matcher: Matcher<Payload>
 ) -> Matcher<Value> {
-    enumCase(name, describedBy: { "case .\(name) with " + matcher.description }, extract, matcher)
+    enumCase(name, phrase: "case .\(name)", extract, matcher)
 }
 
 /// Matches an enum value of one case, whatever its associated value; `extract` returns `nil` for
@@ -43,24 +43,27 @@ public func hasCase<Value, Payload>(
     _ name: String,
     _ extract: @escaping @Sendable (Value) -> Payload?
 ) -> Matcher<Value> {
-    enumCase(name, describedBy: { "case .\(name)" }, extract, nil)
+    enumCase(name, phrase: "case .\(name)", extract, nil)
 }
 
 /// The matcher behind ``hasCase(_:_:_:)`` and the `Result` matchers: a verdict on the case first,
 /// then on the extracted payload, worded as a feature (`card was "1111"`).
+/// Described as `phrase`, and `phrase with <matcher>` when there is a matcher.
 package func enumCase<Value, Payload>(
     _ name: String,
-    describedBy describe: @escaping () -> String,
+    phrase: String,
     _ extract: @escaping (Value) -> Payload?,
     _ matcher: Matcher<Payload>?
 ) -> Matcher<Value> {
-    Matcher(describedBy: describe) { actual, explain in
+    let evaluate: (Value, Bool) -> MatchResult = { actual, explain in
         guard let payload = extract(actual) else {
             return .mismatch(explain ? otherCaseReason(actual).map { MatchResult.Reason($0) } : nil)
         }
         guard let matcher else { return .match }
         return featureResult({ name }, payload, matcher, explain: explain)
     }
+    guard let matcher else { return Matcher(describedBy: { phrase }, evaluate: evaluate) }
+    return Matcher(core: WrappingCore(phrase + " with ", matcher, evaluate: evaluate))
 }
 
 /// `case was .cash` for an enum value, or `nil` when the rendered value is the bare case already

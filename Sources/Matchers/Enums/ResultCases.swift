@@ -16,7 +16,7 @@
 public func succeeded<Success, Failure>(matching matcher: Matcher<Success>) -> Matcher<
     Result<Success, Failure>
 > {
-    enumCase("success", describedBy: { "a success with " + matcher.description }, successValue, matcher)
+    enumCase("success", phrase: "a success", successValue, matcher)
 }
 
 /// Matches a `Result` that is a success with the given value.
@@ -50,7 +50,7 @@ public func succeeded<Success: Equatable, Failure>(_ value: Success) -> Matcher<
 ///           case was .failure
 /// ```
 public func succeeded<Success, Failure>() -> Matcher<Result<Success, Failure>> {
-    enumCase("success", describedBy: { "a success" }, successValue, nil)
+    enumCase("success", phrase: "a success", successValue, nil)
 }
 
 /// Matches a `Result` that is a failure whose error the given matcher accepts.
@@ -70,7 +70,7 @@ public func succeeded<Success, Failure>() -> Matcher<Result<Success, Failure>> {
 /// and for a success, `case was .success` under the value.
 public func failed<Success, Failure>(matching matcher: Matcher<Failure>) -> Matcher<Result<Success, Failure>>
 {
-    enumCase("failure", describedBy: { "a failure with " + matcher.description }, failureError, matcher)
+    enumCase("failure", phrase: "a failure", failureError, matcher)
 }
 
 /// Matches a `Result` that is a failure with the given error.
@@ -104,7 +104,7 @@ public func failed<Success, Failure: Equatable>(_ error: Failure) -> Matcher<Res
 ///           case was .success
 /// ```
 public func failed<Success, Failure>() -> Matcher<Result<Success, Failure>> {
-    enumCase("failure", describedBy: { "a failure" }, failureError, nil)
+    enumCase("failure", phrase: "a failure", failureError, nil)
 }
 
 private func successValue<Success, Failure>(_ result: Result<Success, Failure>) -> Success? {

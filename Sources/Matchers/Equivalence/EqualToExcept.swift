@@ -255,5 +255,7 @@ internal final class EquivalenceCore<T>: MatcherCore<T> {
 
     override internal func isSatisfied(by actual: T) -> Bool { options.equivalent(expected, actual) }
 
-    override internal var comparedValue: (value: Any, suffix: String)? { (expected, " " + options.phrase) }
+    override internal var comparedValue: ComparedValue? {
+        ComparedValue(expected, suffix: " " + options.phrase)
+    }
 }

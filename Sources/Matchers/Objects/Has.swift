@@ -76,6 +76,14 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
         "has \(name ?? featureName(of: keyPath)) " + inner.description
     }
 
+    /// Built from the inner matcher's compact description: cut from the full description, a long
+    /// value's rendering (cut at its length limit) would leave a list open and uncounted,
+    /// `has members [User(…), …]`.
+    override internal func describeCompactly(types: TypeFacts) -> String {
+        MessageLayout.compactDescription(
+            "has \(name ?? featureName(of: keyPath)) " + inner.core.describeCompactly(types: types))
+    }
+
     @inlinable
     override internal func evaluate(_ actual: Root, explain: Bool) -> MatchResult {
         // Verdict first, as `allOf` does: a passing value asks the inner matcher for nothing else.
@@ -128,6 +136,10 @@ internal final class KeyPathVerdictCore<Root, Verdict: FeatureVerdict>: MatcherC
 
     override internal func describe() -> String { KeyPathCore(name, keyPath, verdict.matcher).describe() }
 
+    override internal func describeCompactly(types: TypeFacts) -> String {
+        KeyPathCore(name, keyPath, verdict.matcher).describeCompactly(types: types)
+    }
+
     // Inlined into the check, so that the optimizer sees the literal key path and the verdict.
     @inlinable @inline(__always)
     override internal func evaluate(_ actual: Root, explain: Bool) -> MatchResult {
@@ -161,9 +173,10 @@ package func feature<Root, Value>(
     _ extract: @escaping (Root) -> Value,
     _ matcher: Matcher<Value>
 ) -> Matcher<Root> {
-    Matcher(describedBy: { "has \(name()) " + matcher.description }) { actual, explain in
-        featureResult(name, extract(actual), matcher, explain: explain)
-    }
+    Matcher(
+        core: WrappingCore(matcher, wrappedIn: { "has \(name()) " + $0 }) { actual, explain in
+            featureResult(name, extract(actual), matcher, explain: explain)
+        })
 }
 
 /// A feature's verdict and, when asked for, its reason: `<name> was <feature value>`, followed by
@@ -176,7 +189,8 @@ package func featureResult<Value>(
 ) -> MatchResult {
     guard explain else { return matcher.isSatisfied(by: value) ? .match : .mismatch(nil) }
     guard case .mismatch(let reason) = matcher.matches(value) else { return .match }
-    let summary = "\(name()) was " + MessageLayout.indentingContinuationLines(of: renderValue(value), by: 2)
+    let shown = shownValue(value, comparedWith: matcher.core.comparedValue?.value, reason: reason)
+    let summary = "\(name()) was " + MessageLayout.indentingContinuationLines(of: shown, by: 2)
     return .mismatch(
         MatchResult.Reason(.lines([.text(summary), .indented(reason?.content ?? .text(""), by: 2)])))
 }

@@ -148,12 +148,7 @@ import Testing
             failureMessage(Optional(Self.b), presentAnd(equalTo(Self.a))) == """
                 Expected: not nil and Tagged #1
                      but: was Tagged #1
-                          differs at note (- expected, + actual):
-                              Tagged(
-                                id: 1
-                            -   note: "a"
-                            +   note: "b"
-                              )
+                          differs at note: expected "a", found "b"
                 """
         )
         let card = hasCase(

@@ -203,6 +203,33 @@ import Testing
         )
     }
 
+    /// A cut whose list count overflows the line by less than the room the cut keeps for its
+    /// levels falls at the same place once narrowed by the overflow alone: it is narrowed again
+    /// until the count fits. (It read `[User(id: 0, …, email: "user0@example.com", …), …]`, 20
+    /// users with no count.)
+    @Test func aCountThatOverflowsIsMadeRoomForHoweverTheCutFalls() {
+        let users = (0..<7).map {
+            #"User(id: \#($0), name: "User \#($0)", email: "user\#($0)@example.com", "#
+                + #"address: Address(street: "\#($0) Main Street", city: "Springfield"))"#
+        }
+        let description = "a sequence containing exactly [" + users.joined(separator: ", ") + ", …(13 more)]"
+        #expect(
+            MessageLayout.compactLine(description)
+                == #"a sequence containing exactly [User(id: 0, name: "User 0", …), …(19 more)]"#
+        )
+    }
+
+    /// A line cut before without a count (`…]`, where the count did not fit) is not counted again
+    /// as if `…` were one element: `…(1 more)` would misstate it.
+    @Test func aListCutWithoutItsCountIsNotCountedAgain() {
+        let line =
+            "cut again: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, "
+            + "24, 25, 26, 27, 28, 29, 30, …]"
+        let cut = MessageLayout.compactLine(line)
+        #expect(cut.hasSuffix(", …]"))
+        #expect(!cut.contains("more)"))
+    }
+
     @Test func compactLinesCountWhatAListLeavesOut() {
         #expect(
             MessageLayout.compactLine(renderValue(Array(0..<1_000)))

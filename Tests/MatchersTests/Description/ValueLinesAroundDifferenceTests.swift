@@ -234,11 +234,26 @@ import Testing
     }
 
     /// Another matcher's `Expected:` line is not the value's: nothing is cut around a difference.
-    @Test func onlyEqualToCutsAroundTheDifference() {
+    /// `is` and `presentAnd` decide the value `equalTo` is given, with its reason: their lines are
+    /// `equalTo`'s, after their words.
+    @Test func onlyEqualToAndMatchersThatPassItTheValueCutAroundTheDifference() {
         var moved = Customer()
         moved.address.city = "Shelbyville"
-        let message = `is`(equalTo(Customer())).failureMessage(for: moved) ?? ""
-        #expect(message.split(separator: "\n")[1].hasPrefix("     but: was Customer(id: 7, "))
+        let described = describedAs("the customer", equalTo(Customer())).failureMessage(for: moved) ?? ""
+        #expect(described.split(separator: "\n")[1].hasPrefix("     but: was Customer(id: 7, "))
+        let cut = [
+            #"     but: was Customer(…, address: Address(…, city: "Shelbyville", …), …)"#,
+            #"          differs at address.city: expected "Springfield", found "Shelbyville""#,
+        ]
+        let isLines = `is`(equalTo(Customer())).failureMessage(for: moved)?.split(separator: "\n") ?? []
+        #expect(isLines.first == #"Expected: is Customer(…, address: Address(…, city: "Springfield", …), …)"#)
+        #expect(isLines.dropFirst().map(String.init) == cut)
+        let presentLines =
+            presentAnd(equalTo(Customer())).failureMessage(for: Optional(moved))?.split(separator: "\n") ?? []
+        #expect(
+            presentLines.first
+                == #"Expected: not nil and Customer(…, address: Address(…, city: "Springfield", …), …)"#)
+        #expect(presentLines.dropFirst().map(String.init) == cut)
     }
 
     /// Cut from the front or around the difference, two unequal values never get the same two lines

@@ -30,22 +30,19 @@ internal func describeList(_ count: Int, _ describe: (Int) -> String) -> String 
 /// The core of a matcher that matches a sequence item by item against a list of matchers
 /// (`contains`, `startsWith`, `endsWith`): described by its phrase and the list, and, above a diff,
 /// by its phrase and the list cut around the first item that differs (``itemLines(_:_:reason:expected:actual:phrase:)``).
-internal final class ItemListCore<S: Sequence>: MatcherCore<S> {
+internal final class ItemListCore<S: Sequence>: EvaluatingCore<S> {
     let phrase: String
     let matchers: [Matcher<S.Element>]
-    let evaluateItems: (S, Bool) -> MatchResult
 
     init(_ phrase: String, _ matchers: [Matcher<S.Element>], evaluate: @escaping (S, Bool) -> MatchResult) {
         self.phrase = phrase
         self.matchers = matchers
-        self.evaluateItems = evaluate
+        super.init(evaluate: evaluate)
     }
 
     override func describe() -> String { phrase + describeList(matchers) }
 
     override func describeCompactly(listCutAround list: String) -> String? { phrase + list }
-
-    override func evaluate(_ value: S, explain: Bool) -> MatchResult { evaluateItems(value, explain) }
 }
 
 /// The value lines of a sequence matched item by item, cut around the first item that differs
@@ -90,10 +87,10 @@ private func shownItems<T>(_ matcher: Matcher<T>, _ item: T, room: (expected: In
     }
     let actual = MessageLayout.compactRendering(item)
     guard let compared = matcher.core.comparedValue else { return cut((matcher.description, actual)) }
-    let whole = (expected: MessageLayout.compactRendering(compared.value) + compared.suffix, actual: actual)
+    let whole = (expected: compared.around(MessageLayout.compactRendering(compared.value)), actual: actual)
     if fit(whole) { return whole }
     if let focused = focusedCompactLines(expected: compared.value, actual: item) {
-        let around = (expected: focused.expected + compared.suffix, actual: focused.actual)
+        let around = (expected: compared.around(focused.expected), actual: focused.actual)
         if fit(around) { return around }
     }
     return cut(whole)
@@ -123,7 +120,22 @@ internal func counted(_ count: Int, _ noun: String, plural: String? = nil) -> St
 
 /// `item 3 was "kombu"`: how a reason names one item of the actual sequence.
 internal func itemWas(_ index: Int, _ value: Any) -> String {
-    "item \(index) was " + MessageLayout.indentingContinuationLines(of: renderValue(value), by: 2)
+    itemWas(index, shown: renderValue(value))
+}
+
+/// `item 3 was <shown>`, the item as the reason shows it.
+internal func itemWas(_ index: Int, shown: String) -> String {
+    "item \(index) was " + MessageLayout.indentingContinuationLines(of: shown, by: 2)
+}
+
+/// A part of the actual value (an item, a feature, the value for a key) as the line that names it
+/// in a reason shows it: above a diff (its matcher's `reason` carries one), on one compact line,
+/// as the message's own value lines are (whole when it fits, else cut around what differs from
+/// `expected`, the value the matcher compares with, see `MessageLayout.compactValueLine`);
+/// otherwise whole.
+internal func shownValue(_ value: Any, comparedWith expected: Any?, reason: MatchResult.Reason?) -> String {
+    guard reason?.compactsValueLines == true else { return renderValue(value) }
+    return MessageLayout.compactValueLine(value, against: expected, reason: reason)
 }
 
 /// `prefix` followed by `text`, the continuation lines of `text` aligned under its first line.

@@ -380,15 +380,21 @@ private struct CompactCut<Element: CutElement> {
         return kept + closing(chosen, levels, counted: false, words: words)
     }
 
-    /// The line cut `overflow` characters shorter, when its outer lists' counts then fit in the
-    /// width; `nil` otherwise.
+    /// The line cut at least `overflow` characters shorter, and shorter again by what still
+    /// overflows (the room a cut keeps may already cover part of it, so that a cut narrowed by the
+    /// overflow alone falls at the same place), when its outer lists' counts then fit in the width
+    /// before half of it is given up; `nil` otherwise.
     private func countedCut(narrowedBy overflow: Int) -> String? {
-        guard overflow > 0, overflow < width / 2 else { return nil }
-        let narrower = CompactCut(
-            line, characters, codes: codes, knownLineCount: knownLineCount, width: width - overflow)
-        guard let cut = narrower.chosenCut() else { return nil }
-        let counted = narrower.countedLine(cut, words: nil).line
-        return MessageLayout.fits(counted, in: width) ? counted : nil
+        var narrowing = overflow
+        while narrowing > 0, narrowing < width / 2 {
+            let narrower = CompactCut(
+                line, characters, codes: codes, knownLineCount: knownLineCount, width: width - narrowing)
+            guard let cut = narrower.chosenCut() else { return nil }
+            let counted = narrower.countedLine(cut, words: nil).line
+            if MessageLayout.fits(counted, in: width) { return counted }
+            narrowing += counted.count - width
+        }
+        return nil
     }
 
     /// The line up to `cut` with its marker (`kept`), the levels it leaves open (see
@@ -481,6 +487,8 @@ private struct CompactCut<Element: CutElement> {
                     break
                 }
                 let last = text(lastElementStart..<index).drop { $0 == "," || $0 == " " }
+                // A list cut before without its count (`[a, …]`): how much it holds is not known.
+                if last == "…" { return nil }
                 var count = separators + (countingCut && hasContent ? 1 : 0)
                 if last.hasPrefix("…("), last.hasSuffix(" more)"),
                     let more = Int(last.dropFirst(2).dropLast(6))

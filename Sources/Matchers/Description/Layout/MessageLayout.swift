@@ -202,7 +202,7 @@ public enum MessageLayout {
                 if !fits(renderValue(value, types: types), in: compactWidth) { lines.actual = around.actual }
             }
         }
-        lines.expected += compared?.suffix ?? ""
+        lines.expected = compared?.around(lines.expected) ?? lines.expected
         return lines
     }
 
@@ -234,7 +234,9 @@ public enum MessageLayout {
         {
             whole = (expectedLine, actualLine)
         }
-        if let whole, !printsAlike(whole.expected, whole.actual) { return (whole, change.line) }
+        if let whole, !printsAlike(whole.expected, whole.actual) {
+            return ((compared.around(whole.expected), whole.actual), change.line)
+        }
         guard change.isCompleteUnderCutLines else { return nil }
         if change.isPlaceless {
             // Cut as above any diff (around the difference only when they read alike).
@@ -244,12 +246,27 @@ public enum MessageLayout {
         if let focused = linesAroundDifference(found, compared.value, value),
             !printsAlike(focused.expected, focused.actual)
         {
-            return ((focused.expected + compared.suffix, focused.actual), change.line)
+            return ((compared.around(focused.expected), focused.actual), change.line)
         }
         // Two values that print alike whole (their descriptions hide the difference), with no lines
         // cut around it: the change, whole on its line, says where they differ.
-        if let whole { return (whole, change.line) }
+        if let whole { return ((compared.around(whole.expected), whole.actual), change.line) }
         return nil
+    }
+
+    /// `value` on one compact line under a line of a reason (a feature's `was` line) above a diff:
+    /// whole when it fits, else cut around where it differs from `expected` (the value the reason's
+    /// matcher compares with, if any) or around the item the reason names (`contains`), else cut
+    /// from the front.
+    package static func compactValueLine(_ value: Any, against expected: Any?, reason: MatchResult.Reason?)
+        -> String
+    {
+        let found = reason?.content.found
+        let line = compactLineAndWholeness(value, types: TypeFacts(knowing: found?.types))
+        if line.isWhole { return line.line }
+        if let items = found?.itemLines { return items.actual }
+        let around = expected.map { linesAroundDifference(found, $0, value) } ?? found?.aroundDifference
+        return around?.actual ?? line.line
     }
 
     /// The compact lines of `expected` and `actual` cut around where they differ: the ones the diff
@@ -451,7 +468,7 @@ package struct ExpectedText {
     /// explanation is the diff of that value and the actual one, and what a compact `Expected:`
     /// line ends with after that value, once it is cut around what differs (the options of
     /// `equalTo(_:ignoring:within:comparing:)`); `nil` for other matchers. Asked only above a diff.
-    var compared: (value: Any, suffix: String)? {
+    var compared: ComparedValue? {
         guard case .matcher(let core) = source else { return nil }
         return core.comparedValue
     }
@@ -468,7 +485,7 @@ package struct ExpectedText {
     /// the `compared` value alone is cut like the actual one (its suffix follows it, once cut),
     /// rendered from what the diff `read` of it when that is given.
     func compact(
-        types: TypeFacts, compared: (value: Any, suffix: String)?, read: ReadStructures? = nil
+        types: TypeFacts, compared: ComparedValue?, read: ReadStructures? = nil
     ) -> String {
         switch source {
         case .built(let description):

@@ -1,0 +1,149 @@
+import Matchers
+import Testing
+
+/// Above a diff, a matcher that wraps another (`has`, `is`, `presentAnd`, `whenSorted`, `hasCase`,
+/// `allOf`, `anyOf`, `hasItem(_:atIndex:)`) describes itself from the inner matcher's compact
+/// description, and a feature's `was` line is compact too: a long value keeps its list counted,
+/// and the lines show what differs where `equalTo`'s would.
+@Suite struct WrappedValueLinesTests {
+    struct Address: Equatable {
+        var street: String
+        var city: String
+        var zip: String
+    }
+
+    struct User: Equatable {
+        var id: Int
+        var name: String
+        var email: String
+        var address: Address
+    }
+
+    struct Team: Equatable {
+        var name: String
+        var members: [User]
+    }
+
+    static func user(_ id: Int) -> User {
+        User(
+            id: id, name: "User \(id)", email: "user\(id)@example.com",
+            address: Address(street: "\(id) Main Street", city: "Springfield", zip: "1234\(id % 10)"))
+    }
+
+    static let users = (0..<20).map(user)
+    static var moved: [User] {
+        var moved = users
+        moved[13].address.city = "Shelbyville"
+        return moved
+    }
+
+    static let change = #"differs at [13].address.city: expected "Springfield", found "Shelbyville""#
+    static let movedLine = #"[…(13 more), User(…, address: Address(…, city: "Shelbyville", …)), …(6 more)]"#
+
+    @Test func aFeaturesLineIsCutAroundTheDifference() {
+        // The `Expected:` line left its list open and uncounted, `has members [User(…), …]`, and
+        // the `was` line was the whole rendering, cut at 1,000 bytes with `…(truncated)`.
+        #expect(
+            failureMessage(Team(name: "core", members: Self.moved), has(\Team.members, equalTo(Self.users)))
+                == """
+                Expected: has members [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)]
+                     but: was Team(name: "core", members: [User(id: 0, name: "User 0", …), …(19 more)])
+                          members was \(Self.movedLine)
+                            \(Self.change)
+                """
+        )
+    }
+
+    @Test func aFeaturesLineIsCutAroundTheItemThatDiffers() {
+        let message = failureMessage(
+            Team(name: "core", members: Self.moved), has(\Team.members, contains(Self.users)))
+        #expect(
+            message?.hasPrefix(
+                """
+                Expected: has members a sequence containing exactly [User(id: 0, name: "User 0", …), …(19 more)]
+                     but: was Team(name: "core", members: [User(id: 0, name: "User 0", …), …(19 more)])
+                          members was […(13 more), User(id: 13, name: "User 13", email: "user13@example.com", …), …(6 more)]
+                            item 13 was
+                """) == true)
+    }
+
+    @Test func isAndPresentAndAreCutAsEqualToIs() {
+        let equalToMessage = failureMessage(Self.moved, equalTo(Self.users))
+        #expect(
+            equalToMessage == """
+                Expected: […(13 more), User(…, address: Address(…, city: "Springfield", …)), …(6 more)]
+                     but: was \(Self.movedLine)
+                          \(Self.change)
+                """
+        )
+        #expect(
+            failureMessage(Self.moved, `is`(equalTo(Self.users))) == "Expected: is "
+                + (equalToMessage ?? "").dropFirst(10))
+        #expect(
+            failureMessage(Optional(Self.moved), presentAnd(equalTo(Self.users)))
+                == "Expected: not nil and " + (equalToMessage ?? "").dropFirst(10))
+    }
+
+    @Test func sortedAndCaseLinesAreCutAroundTheDifference() {
+        #expect(
+            failureMessage(
+                Array(Self.moved.reversed()), whenSorted(by: { $0.id < $1.id }, equalTo(Self.users))) == """
+                    Expected: when sorted, [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)]
+                         but: was [User(id: 19, name: "User 19", email: "user19@example.com", address: Address(…)), …(19 more)]
+                              sorted was \(Self.movedLine)
+                                \(Self.change)
+                    """
+        )
+        let success: Result<[User], TestFailure> = .success(Self.moved)
+        #expect(
+            failureMessage(success, succeeded(matching: equalTo(Self.users))) == """
+                Expected: a success with [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)]
+                     but: was .success([User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)])
+                          success was \(Self.movedLine)
+                            \(Self.change)
+                """
+        )
+    }
+
+    @Test func combinationsCountTheListsOfTheirParts() {
+        // Each part read `[User(id: 0, …, address: Address(…), …), …]`, the list open and uncounted.
+        let part =
+            #"[User(id: 0, name: "User 0", email: "user0@example.com", address: Address(…)), …(19 more)]"#
+        #expect(
+            failureMessage(Self.moved, anyOf(equalTo(Self.users), hasCount(3))) == """
+                Expected: any of:
+                            - \(part)
+                            - a collection with count 3
+                     but: was \(part)
+                          matched none of 2:
+                            - \(part)
+                              but: \(Self.change)
+                            - a collection with count 3
+                              but: count was 20
+                """
+        )
+    }
+
+    @Test func anItemsAndAValuesLinesAreCutAroundTheDifference() {
+        // `hasEntry`'s line read `["team": [User(id: 0, name: "User 0", …), …], …]`: the inner list
+        // uncounted, and the dictionary seemingly holding more entries.
+        #expect(
+            failureMessage(["team": Self.moved], hasEntry("team", equalTo(Self.users))) == """
+                Expected: a dictionary containing ["team": [User(id: 0, name: "User 0", …), …(19 more)]]
+                     but: was ["team": [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)]]
+                          value for "team" was \(Self.movedLine)
+                            but: \(Self.change)
+                """
+        )
+        #expect(
+            failureMessage([Self.moved], hasItem(equalTo(Self.users), atIndex: 0)) == """
+                Expected: a collection with [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)] at index 0
+                     but: was [[User(id: 0, name: "User 0", email: "user0@example.com", address: Address(…)), …(19 more)]]
+                          item 0 was \(Self.movedLine)
+                            but: \(Self.change)
+                """
+        )
+    }
+
+    struct TestFailure: Error {}
+}
