@@ -230,6 +230,21 @@ import Testing
         #expect(!cut.contains("more)"))
     }
 
+    /// A set's elements are rendered apart to be sorted; on a compact line the ones past its width
+    /// are elided as an array's are, so the list closes and is counted. (Twenty long elements read
+    /// `[Row(id: 0, …), …]`: the rendering ran past its 1,000 bytes before the list closed.)
+    @Test func aSetOfLongElementsIsCountedOnItsCompactLine() {
+        struct Row: Hashable {
+            var id: Int
+            var text: String
+        }
+        let rows = Set((0..<20).map { Row(id: $0, text: String(repeating: "x", count: 80)) })
+        #expect(
+            MessageLayout.compactRendering(rows)
+                == #"[Row(id: 0, text: "\#(String(repeating: "x", count: 65))…"), …(19 more)]"#
+        )
+    }
+
     @Test func compactLinesCountWhatAListLeavesOut() {
         #expect(
             MessageLayout.compactLine(renderValue(Array(0..<1_000)))

@@ -477,7 +477,9 @@ internal struct ValueRenderer {
         .sorted { $0.key.precedes($1.key) }
         unread { renderer in
             renderer.appendList(ordered, total: collection.renderedCount) { renderer, item in
-                renderer.write(item.key.text)
+                // Rendered apart to be sorted, and elided past `elidingFrom` as a value appended
+                // here would be, so that a compact line's rendering closes its list and counts it.
+                renderer.write(renderer.isEliding ? "_" : item.key.text)
                 if let entryValue = item.entry.value {
                     renderer.write(": ")
                     renderer.append(entryValue, depth: depth + 1)
