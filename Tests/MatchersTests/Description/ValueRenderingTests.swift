@@ -227,6 +227,21 @@ private struct HugeEuros: CustomStringConvertible {
         #expect(rendered == "[\"" + String(repeating: "a", count: 984) + "…(truncated)")
         #expect(rendered.utf8.count == 1_000)
     }
+
+    /// An element that runs past the length limit after others is taken back and counted, so that
+    /// the list closes and says what it holds, and a description that shows it (`equalTo`'s)
+    /// can be cut to a compact line that counts it too. (It was cut mid-element, `…(truncated)`.)
+    @Test func anElementThatRunsPastTheLimitIsCountedWithTheRest() {
+        let rendered = renderValue(["a", String(repeating: "b", count: 5_000), "c"])
+        #expect(rendered == #"["a", …(2 more)]"#)
+        let rows = (0..<20).map { String(repeating: "\($0 % 10)", count: 150) }
+        let shown = rows.prefix(6).map { "\"" + $0 + "\"" }.joined(separator: ", ")
+        #expect(renderValue(rows) == "[" + shown + ", …(14 more)]")
+        // Nested: the inner list closes, counted, and the outer one goes on.
+        let nested = renderValue([rows, rows])
+        #expect(nested.hasPrefix("[[" + shown + ", …(14 more)]"))
+        #expect(nested.hasSuffix(", …(1 more)]"))
+    }
 }
 
 @Suite struct CompositeRenderingTests {

@@ -145,5 +145,20 @@ import Testing
         )
     }
 
+    /// A description that shows a value rendered past its length limit: the list the value's
+    /// rendering cut now closes and is counted, so the compact line counts it. (`every item is
+    /// [User(…), …]`, `[[User(…), …], …]`.)
+    @Test func descriptionsOfLongValuesCountTheirLists() {
+        #expect(
+            failureMessage([Self.moved, Self.users], everyItem(equalTo(Self.users)))?.hasPrefix(
+                #"Expected: every item is [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)]"#
+            )
+                == true)
+        #expect(
+            failureMessage([Self.moved, Self.users], containsInAnyOrder(Self.users, Self.users))?.hasPrefix(
+                #"Expected: a sequence containing in any order [[User(id: 0, name: "User 0", …), …(19 more)], …(1 more)]"#
+            ) == true)
+    }
+
     struct TestFailure: Error {}
 }

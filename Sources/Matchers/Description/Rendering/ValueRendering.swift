@@ -424,33 +424,48 @@ internal struct ValueRenderer {
         // Each open list keeps room for its own marker, so that a long first item of an outer list
         // is cut inside, and the outer list still says how many items it left out.
         let budget = limits.maxValueLength - Self.listReserve * openLists
-        // Where the output ended after the opening and after each item (UTF-8 count).
-        var ends = [output.utf8.count]
+        // Where the output ended after the opening and after each item (UTF-8 count), and the
+        // characters counted for elision there.
+        var ends = [(bytes: output.utf8.count, characters: simpleCharacters)]
         var written = 0
         for item in items {
             if truncated || length > budget { break }
             if written > 0 { write(", ") }
             appendItem(&self, item)
+            // An item that ran past the length limit is taken back and counted with the rest, so
+            // that the list still closes and says what it holds (`…(14 more)]`, not a cut
+            // mid-item and `…(truncated)`); a first item is kept, which says more than an empty list.
+            if truncated, written > 0 {
+                restore(to: ends[written])
+                break
+            }
             written += 1
-            ends.append(output.utf8.count)
+            ends.append((output.utf8.count, simpleCharacters))
         }
         if written < total {
             func marker(_ shown: Int) -> String {
                 shown > 0 ? ", …(\(total - shown) more)" : "…(\(total) more)"
             }
             func fits(_ shown: Int) -> Bool {
-                ends[shown] + marker(shown).utf8.count + closing.utf8.count <= limits.maxValueLength
+                ends[shown].bytes + marker(shown).utf8.count + closing.utf8.count <= limits.maxValueLength
             }
             // An item can end past the reserve: take whole items back until the count fits, but keep
             // the first one, which says more than an empty list.
             if !truncated, written > 1, !fits(written) {
                 written = (2..<written).last(where: fits) ?? 1
-                output = String(decoding: output.utf8.prefix(ends[written]), as: UTF8.self)
-                length = ends[written]
+                restore(to: ends[written])
             }
             write(marker(written))
         }
         write(closing)
+    }
+
+    /// The output as it was at `end`: what was written after it is taken back.
+    private mutating func restore(to end: (bytes: Int, characters: Int?)) {
+        output = String(decoding: output.utf8.prefix(end.bytes), as: UTF8.self)
+        length = end.bytes
+        simpleCharacters = end.characters
+        truncated = false
     }
 
     /// An array's elements, each looked up by its offset (`items[2]`) in what the diff read.
