@@ -72,16 +72,16 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
         self.inner = inner
     }
 
-    override internal func describe() -> String {
-        "has \(name ?? featureName(of: keyPath)) " + inner.description
-    }
+    /// `has <name> `, before the inner matcher's description.
+    private var phrase: String { "has \(name ?? featureName(of: keyPath)) " }
+
+    override internal func describe() -> String { phrase + inner.description }
 
     /// Built from the inner matcher's compact description: cut from the full description, a long
     /// value's rendering (cut at its length limit) would leave a list open and uncounted,
     /// `has members [User(…), …]`.
     override internal func describeCompactly(types: TypeFacts) -> String {
-        MessageLayout.compactDescription(
-            "has \(name ?? featureName(of: keyPath)) " + inner.core.describeCompactly(types: types))
+        MessageLayout.compactDescription(phrase + inner.core.describeCompactly(types: types))
     }
 
     @inlinable

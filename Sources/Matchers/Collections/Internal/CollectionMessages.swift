@@ -60,11 +60,12 @@ internal func itemLines<T>(
         let parts = foldedRun(position.index) + [shown] + foldedRun(position.count - position.index - 1)
         return "[" + parts.joined(separator: ", ") + "]"
     }
+    // At least 20 characters each, whatever the counts around them.
     let shown = shownItems(
         matcher, item,
         room: (
-            expected: MessageLayout.compactWidth - phrase.count - list(expected, "").count,
-            actual: MessageLayout.compactWidth - list(actual, "").count
+            expected: max(MessageLayout.compactWidth - phrase.count - list(expected, "").count, 20),
+            actual: max(MessageLayout.compactWidth - list(actual, "").count, 20)
         ))
     return MatchResult.Reason.ValueLines(
         expected: list(expected, shown.expected), actual: list(actual, shown.actual))
@@ -86,7 +87,9 @@ private func shownItems<T>(_ matcher: Matcher<T>, _ item: T, room: (expected: In
             && MessageLayout.fits(pair.actual, in: room.actual)
     }
     let actual = MessageLayout.compactRendering(item)
-    guard let compared = matcher.core.comparedValue else { return cut((matcher.description, actual)) }
+    guard let compared = matcher.core.comparedValue else {
+        return cut((matcher.core.describeCompactly(types: TypeFacts()), actual))
+    }
     let whole = (expected: compared.around(MessageLayout.compactRendering(compared.value)), actual: actual)
     if fit(whole) { return whole }
     if let focused = focusedCompactLines(expected: compared.value, actual: item) {

@@ -193,13 +193,13 @@ public enum MessageLayout {
             }
             // A sequence matched item by item, whose lines cut from the front may show neither
             // side of the item that differs: each line that does not show whole is cut around
-            // that item instead.
-            // (Only under the matcher that found them: `describedAs` passes the reason on.)
+            // that item instead (only under the matcher that found them: `describedAs` passes the
+            // reason on, not its lines).
             if compared == nil, let around = found?.itemLines,
                 let cutExpected = expected.compact(listCutAround: around.expected)
             {
                 if lines.expected != expected.full { lines.expected = cutExpected }
-                if !fits(renderValue(value, types: types), in: compactWidth) { lines.actual = around.actual }
+                if wholeLine(of: value, types: types, read: nil) == nil { lines.actual = around.actual }
             }
         }
         lines.expected = compared?.around(lines.expected) ?? lines.expected
@@ -230,6 +230,7 @@ public enum MessageLayout {
         if compared.suffix.isEmpty,
             let expectedLine = wholeLine(
                 of: compared.value, types: types, read: found.structures.map { ($0, .expected) }),
+            fits(compared.around(expectedLine), in: compactWidth),
             let actualLine = wholeLine(of: value, types: types, read: found.structures.map { ($0, .actual) })
         {
             whole = (expectedLine, actualLine)
