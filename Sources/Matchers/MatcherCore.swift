@@ -58,6 +58,11 @@ internal class MatcherCore<T> {
     /// the first item that differs, see ``ItemListCore``); `nil` for a matcher without such a list.
     internal func describeCompactly(listCutAround list: String) -> String? { nil }
 
+    /// Whether the description reads as a predicate of its own (`has age 3`, `is 3`) rather than as
+    /// a noun phrase (`a value greater than 3`): `everyItem` then says `every item has age 3`, not
+    /// `every item is has age 3`.
+    internal var describesAPredicate: Bool { false }
+
     /// The value the matcher compares with, and what its compact `Expected:` line adds after that
     /// value (`equalTo`'s options): the layout cuts the two value lines around where the actual
     /// value differs from it. `nil` for a matcher without one.
@@ -168,28 +173,35 @@ internal final class WrappingCore<T, Inner>: EvaluatingCore<T> {
     /// matcher's are, around its compared value, after these words. `nil` for other matchers.
     @usableFromInline
     internal let valuePrefix: String?
+    /// Whether the description is a predicate (`has age …`, `is …`); see ``describesAPredicate``.
+    @usableFromInline
+    internal let isPredicate: Bool
 
     /// A matcher described as `prefix` and the inner matcher's description.
     @inlinable
     internal convenience init(
         _ prefix: String, _ inner: Matcher<Inner>, passesValueThrough: Bool = false,
+        isPredicate: Bool = false,
         evaluate: @escaping (T, Bool) -> MatchResult
     ) {
         self.init(
             inner, wrappedIn: { prefix + $0 }, valuePrefix: passesValueThrough ? prefix : nil,
-            evaluate: evaluate)
+            isPredicate: isPredicate, evaluate: evaluate)
     }
 
     @inlinable
     internal init(
         _ inner: Matcher<Inner>, wrappedIn wrap: @escaping (String) -> String, valuePrefix: String? = nil,
-        evaluate: @escaping (T, Bool) -> MatchResult
+        isPredicate: Bool = false, evaluate: @escaping (T, Bool) -> MatchResult
     ) {
         self.inner = inner
         self.wrap = wrap
         self.valuePrefix = valuePrefix
+        self.isPredicate = isPredicate
         super.init(evaluate: evaluate)
     }
+
+    override internal var describesAPredicate: Bool { isPredicate }
 
     @inlinable
     override internal func describe() -> String { wrap(inner.description) }

@@ -18,7 +18,9 @@
 /// ``MessageLimits/maxReportedItems``; reading stops at the next rejected item, so that an endless
 /// sequence fails fast: `failed 11 of the first 15 items (reading stopped there):`.
 public func everyItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
-    allItems(matching: matcher) { "every item is " + matcher.description }
+    allItems(matching: matcher) {
+        (matcher.core.describesAPredicate ? "every item " : "every item is ") + matcher.description
+    }
 }
 
 /// A sequence every item of which `matcher` accepts, described by `describe`: `everyItem`, and

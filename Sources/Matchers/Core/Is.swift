@@ -12,7 +12,9 @@
 /// ```
 @inlinable
 public func `is`<T>(_ matcher: Matcher<T>) -> Matcher<T> {
-    Matcher(core: WrappingCore("is ", matcher, passesValueThrough: true, evaluate: matcher.evaluate))
+    Matcher(
+        core: WrappingCore(
+            "is ", matcher, passesValueThrough: true, isPredicate: true, evaluate: matcher.evaluate))
 }
 
 /// Matches a value equal to the one given, reading as a sentence; `is(x)` is `is(equalTo(x))`.

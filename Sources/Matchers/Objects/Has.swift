@@ -77,6 +77,8 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
 
     override internal func describe() -> String { phrase + inner.description }
 
+    override internal var describesAPredicate: Bool { true }
+
     /// Built from the inner matcher's compact description: cut from the full description, a long
     /// value's rendering (cut at its length limit) would leave a list open and uncounted,
     /// `has members [User(…), …]`.
@@ -136,6 +138,8 @@ internal final class KeyPathVerdictCore<Root, Verdict: FeatureVerdict>: MatcherC
 
     override internal func describe() -> String { KeyPathCore(name, keyPath, verdict.matcher).describe() }
 
+    override internal var describesAPredicate: Bool { true }
+
     override internal func describeCompactly(types: TypeFacts) -> String {
         KeyPathCore(name, keyPath, verdict.matcher).describeCompactly(types: types)
     }
@@ -174,7 +178,8 @@ package func feature<Root, Value>(
     _ matcher: Matcher<Value>
 ) -> Matcher<Root> {
     Matcher(
-        core: WrappingCore(matcher, wrappedIn: { "has \(name()) " + $0 }) { actual, explain in
+        core: WrappingCore(matcher, wrappedIn: { "has \(name()) " + $0 }, isPredicate: true) {
+            actual, explain in
             featureResult(name, extract(actual), matcher, explain: explain)
         })
 }

@@ -51,8 +51,8 @@ private func propertyMatcher<Root, Property>(
     where isNamed: @escaping (String) -> Bool,
     _ matcher: Matcher<Property>
 ) -> Matcher<Root> {
-    let describe = { "has property \(describeName()) with value " + matcher.description }
-    return Matcher(describedBy: describe) { actual, explain in
+    let wrap = { "has property \(describeName()) with value " + $0 }
+    let core = WrappingCore<Root, Property>(matcher, wrappedIn: wrap, isPredicate: true) { actual, explain in
         guard let found = storedProperty(of: actual, where: isNamed) else {
             return .mismatch(explain ? "no property \(describeName())" : nil)
         }
@@ -65,6 +65,7 @@ private func propertyMatcher<Root, Property>(
         }
         return featureResult({ found.name }, value, matcher, explain: explain)
     }
+    return Matcher(core: core)
 }
 
 /// Matches a value with a stored property of that name equal to `value`; `hasProperty(name, x)` is

@@ -16,6 +16,30 @@ import Testing
         #expect(matcher.description == "every item is a value greater than 0")
     }
 
+    @Test func aPredicateIsNotPrecededByIs() {
+        // `has`, `hasProperty` and `is` read as predicates of their own: not `every item is has …`.
+        struct Loan {
+            var days: Int
+        }
+        let keyPath: Matcher<[Loan]> = everyItem(has(\.days, lessThan(15)))
+        #expect(keyPath.description == "every item has days a value less than 15")
+        let named: Matcher<[Loan]> = everyItem(has("days", { $0.days }, lessThan(15)))
+        #expect(named.description == "every item has days a value less than 15")
+        let property: Matcher<[Loan]> = everyItem(hasProperty("days", lessThan(15)))
+        #expect(property.description == #"every item has property "days" with value a value less than 15"#)
+        let isMatcher: Matcher<[Int]> = everyItem(`is`(lessThan(15)))
+        #expect(isMatcher.description == "every item is a value less than 15")
+        #expect(
+            failureMessage([Loan(days: 7), Loan(days: 21)], everyItem(has(\.days, lessThan(15)))) == """
+                Expected: every item has days a value less than 15
+                     but: was [Loan(days: 7), Loan(days: 21)]
+                          failed 1 of 2 items:
+                            - item 1 was Loan(days: 21)
+                              but: days was 21
+                """
+        )
+    }
+
     @Test func reportsEveryFailingItemWithItsIndex() {
         #expect(!verdictOnly([1, -2], everyItem(greaterThan(0))))
         #expect(

@@ -147,17 +147,9 @@ private struct Net: Error, CustomStringConvertible {
     }
 
     @Test func aSinglePassSequenceIsReadOnce() {
-        var reads = 0
-        let values = AnySequence { () -> AnyIterator<Int> in
-            reads += 1
-            var next = 0
-            return AnyIterator {
-                next += 1
-                return next <= 20 ? next : nil
-            }
-        }
-        _ = failureMessage(values, everyItem(lessThan(3)))
-        #expect(reads == 1)
+        let values = CountedReads(of: 20)
+        _ = failureMessage(values.numbers, everyItem(lessThan(3)))
+        #expect(values.reads == 1)
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)

@@ -110,12 +110,6 @@ internal func itemsReason(
     return MatchResult.Reason(.focused(.lines(sections), found: found))
 }
 
-/// The number of elements when `sequence` is a collection (finite, and counted without running
-/// any matcher), `nil` for a sequence that may never end.
-internal func collectionCount<S: Sequence>(_ sequence: S) -> Int? {
-    (sequence as? any Collection)?.count
-}
-
 /// `"1 item"`, `"2 items"`.
 internal func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
     "\(count) " + (count == 1 ? noun : plural ?? noun + "s")

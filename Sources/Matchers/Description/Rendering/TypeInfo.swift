@@ -30,6 +30,8 @@ internal enum RenderPlan: @unchecked Sendable {
     case elements((Any) -> any IndexedElements)
     /// `Set`, `Dictionary`.
     case unordered((Any) -> any UnorderedRendered, isDictionary: Bool)
+    /// The standard library's sequence wrappers (`xs.reversed()`, `zip(a, b)`): their elements.
+    case sequence((Any) -> any ShownByElements)
     /// A type with a custom mirror: the mirror of each value decides, as it may differ per value.
     case mirrored
     /// A tuple.
@@ -107,7 +109,7 @@ internal final class TypeInfo: @unchecked Sendable {
     /// a box, a custom mirror or a type that renders itself is told value by value.
     var isKindToldByType: Bool {
         switch plan {
-        case .describedLeaf, .leaf, .metatype, .closure, .text, .tuple, .elements, .unordered: true
+        case .describedLeaf, .leaf, .metatype, .closure, .text, .tuple, .elements, .unordered, .sequence: true
         case .structure: shownName != nil
         case .optional, .unwrapped, .mirrored, .represented: false
         }
@@ -183,6 +185,12 @@ internal final class TypeInfo: @unchecked Sendable {
             }
             return .unordered(open(collection), isDictionary: type(of: value) is any DictionaryMarker.Type)
         }
+        if let sequence = type(of: value) as? any ShownByElements.Type {
+            func open<Sequence: ShownByElements>(_: Sequence.Type) -> (Any) -> any ShownByElements {
+                { $0 as! Sequence }
+            }
+            return .sequence(open(sequence))
+        }
         return nil
     }
 
@@ -246,7 +254,7 @@ internal final class TypeFacts {
     func kind(of value: Any, _ info: TypeInfo) -> Kind {
         switch info.plan {
         case .describedLeaf, .leaf, .metatype, .closure: return .leaf
-        case .text: return .described
+        case .text, .sequence: return .described
         case .represented: return .represented
         case .unwrapped(let base): return kind(of: base(value))
         case .optional: return .optional

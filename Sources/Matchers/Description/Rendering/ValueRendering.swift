@@ -320,6 +320,11 @@ internal struct ValueRenderer {
         case .elements(let collection): appendElements(of: collection(value), depth: depth)
         case .unordered(let collection, let isDictionary):
             appendUnordered(collection(value), isDictionary: isDictionary, depth: depth)
+        case .sequence(let sequence):
+            let read = sequence(value).firstElements(Self.maximumChildren)
+            appendList(read.elements, total: read.total) { renderer, element in
+                renderer.append(element, depth: depth + 1)
+            }
         case .mirrored:
             if let structure = readStructure() { return appendRead(structure, depth: depth) }
             appendMirrored(value, form: MirroredForm(of: value), typeName: info.name, depth: depth)
@@ -410,10 +415,11 @@ internal struct ValueRenderer {
     /// Room kept at the end of a list for the `…(N more)]` marker.
     private static let listReserve = 24
 
-    /// Writes `items` between brackets until the limit nears, then counts the rest.
+    /// Writes `items` between brackets until the limit nears, then counts the rest (`…(N more)`), or
+    /// marks it (`…`) when `total` is `nil`: more than `items`, how many not known.
     private mutating func appendList<Items: Sequence>(
         _ items: Items,
-        total: Int,
+        total: Int?,
         opening: String = "[",
         closing: String = "]",
         appendItem: (inout ValueRenderer, Items.Element) -> Void
@@ -442,9 +448,10 @@ internal struct ValueRenderer {
             written += 1
             ends.append((output.utf8.count, simpleCharacters))
         }
-        if written < total {
+        if total.map({ written < $0 }) ?? true {
             func marker(_ shown: Int) -> String {
-                shown > 0 ? ", …(\(total - shown) more)" : "…(\(total) more)"
+                guard let total else { return shown > 0 ? ", …" : "…" }
+                return shown > 0 ? ", …(\(total - shown) more)" : "…(\(total) more)"
             }
             func fits(_ shown: Int) -> Bool {
                 ends[shown].bytes + marker(shown).utf8.count + closing.utf8.count <= limits.maxValueLength

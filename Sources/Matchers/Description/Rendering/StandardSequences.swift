@@ -1,0 +1,63 @@
+// The standard library's sequence wrappers (`xs.reversed()`, `xs.lazy.map { … }`, `zip(a, b)`,
+// `stride(from:to:by:)`, `AnyCollection`, …) hold the wrapped sequence and closures in underscored
+// stored properties. Reflected, `xs.reversed()` printed `ReversedCollection<Array<Int>>(_base: [1,
+// 2, 3])`, the elements of `xs` in their old order, and `xs.lazy.map { $0 * 2 }` printed the
+// elements before the transform. A message shows what a sequence matcher read: the elements.
+
+/// A standard-library sequence shown by its elements, `[3, 2, 1]`, as an array is.
+internal protocol ShownByElements: KnownKind {
+    /// The first elements, at most `limit` of them, and how many there are: `nil` when there are
+    /// more than `limit` and counting them could mean reading for ever (see ``collectionCount(_:)``).
+    func firstElements(_ limit: Int) -> (elements: [Any], total: Int?)
+}
+
+extension ShownByElements where Self: Sequence {
+    func firstElements(_ limit: Int) -> (elements: [Any], total: Int?) {
+        let read = prefix(limit + 1).map { $0 as Any }
+        guard read.count > limit else { return (read, read.count) }
+        return (read.dropLast(), collectionCount(self))
+    }
+}
+
+/// How many elements `sequence` has, when that is told without reading on for ever: a
+/// random-access collection's, a set's or a dictionary's count, or the count of another collection
+/// of at most ``countedElementsLimit`` elements (a lazy filter over `0..<Int.max` would be read to
+/// its end, a test that never ends); `nil` otherwise, and for a sequence that may never end.
+internal func collectionCount<S: Sequence>(_ sequence: S) -> Int? {
+    if let collection = sequence as? any RandomAccessCollection { return collection.count }
+    if let unordered = sequence as? any UnorderedRendered { return unordered.renderedCount }
+    guard let collection = sequence as? any Collection else { return nil }
+    return boundedCount(of: collection)
+}
+
+/// The most elements of a collection that is not random-access read to count it.
+internal let countedElementsLimit = 1_000_000
+
+private func boundedCount<C: Collection>(of collection: C) -> Int? {
+    let counted = collection.prefix(countedElementsLimit + 1).count
+    return counted <= countedElementsLimit ? counted : nil
+}
+
+// Only wrappers that can be read again are shown by their elements: a collection, or a sequence
+// over collections. A wrapper over a sequence that can be read only once (`AnySequence` of an
+// iterator, `sequence(state:next:)` with a shared state) keeps its reflected rendering, as the
+// matcher has read its elements already.
+extension ReversedCollection: ShownByElements {}
+extension Slice: ShownByElements {}
+extension AnyCollection: ShownByElements {}
+extension AnyBidirectionalCollection: ShownByElements {}
+extension AnyRandomAccessCollection: ShownByElements {}
+extension StrideTo: ShownByElements {}
+extension StrideThrough: ShownByElements {}
+extension LazySequence: KnownKind, ShownByElements where Base: Collection {}
+extension LazyMapSequence: KnownKind, ShownByElements where Base: Collection {}
+extension LazyFilterSequence: KnownKind, ShownByElements where Base: Collection {}
+extension LazyDropWhileSequence: KnownKind, ShownByElements where Base: Collection {}
+extension LazyPrefixWhileSequence: KnownKind, ShownByElements where Base: Collection {}
+extension FlattenSequence: KnownKind, ShownByElements where Base: Collection, Base.Element: Collection {}
+extension JoinedSequence: KnownKind, ShownByElements where Base: Collection, Base.Element: Collection {}
+extension Zip2Sequence: KnownKind, ShownByElements where Sequence1: Collection, Sequence2: Collection {}
+extension EnumeratedSequence: KnownKind, ShownByElements where Base: Collection {}
+extension PrefixSequence: KnownKind, ShownByElements where Base: Collection {}
+extension DropFirstSequence: KnownKind, ShownByElements where Base: Collection {}
+extension DropWhileSequence: KnownKind, ShownByElements where Base: Collection {}
