@@ -94,6 +94,30 @@ struct StandardSequenceRenderingTests {
         #expect(renderValue(sequence(first: 1) { $0 + 1 }).hasPrefix("UnfoldSequence<"))
     }
 
+    @Test func aDictionarysKeysAndValuesAreShownSortedAsASetIs() {
+        // Their own descriptions, `Dictionary.Keys(["kiwi", "apple", …])`, follow the iteration
+        // order, which changes from run to run; items are numbered in the printed order.
+        let stock = ["kiwi": 3, "apple": 1, "fig": 2, "date": 9]
+        #expect(renderValue(stock.keys) == #"["apple", "date", "fig", "kiwi"]"#)
+        #expect(renderValue(stock.values) == "[1, 2, 3, 9]")
+        #expect(
+            failureMessage(stock.values, everyItem(lessThan(3))) == """
+                Expected: every item is a value less than 3
+                     but: was [1, 2, 3, 9]
+                          failed 2 of 4 items:
+                            - item 2 was 3
+                            - item 3 was 9
+                """)
+        #expect(
+            failureMessage(stock.keys, containsInAnyOrder("kiwi", "apple", "fig")) == """
+                Expected: a sequence containing in any order ["kiwi", "apple", "fig"]
+                     but: was ["apple", "date", "fig", "kiwi"]
+                          count was 4, expected 3
+                          unexpected 1 of 4 items:
+                            - item 1 was "date"
+                """)
+    }
+
     @Test func aWrapperInsideAValueIsShownByItsElementsToo() {
         struct Page {
             var rows: ReversedCollection<[Int]>

@@ -149,6 +149,24 @@ extension Dictionary: UnorderedRendered {
     }
 }
 
+// A dictionary's keys and values come in its iteration order, which changes from run to run (their
+// own descriptions printed `Dictionary.Keys(["b", "a"])` in that order): shown as a set is.
+extension Dictionary.Keys: UnorderedRendered {
+    var renderedCount: Int { count }
+    var sortedType: Any.Type { Key.self }
+    func renderedEntries(first count: Int) -> [(key: Any, value: Any?)] {
+        prefix(count).map { (key: $0 as Any, value: nil) }
+    }
+}
+
+extension Dictionary.Values: UnorderedRendered {
+    var renderedCount: Int { count }
+    var sortedType: Any.Type { Value.self }
+    func renderedEntries(first count: Int) -> [(key: Any, value: Any?)] {
+        prefix(count).map { (key: $0 as Any, value: nil) }
+    }
+}
+
 /// Writes a rendering into a buffer that stops growing at the limit.
 ///
 /// Every bound is enforced here, whatever the value: the output never passes
