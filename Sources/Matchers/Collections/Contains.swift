@@ -33,7 +33,9 @@ public func contains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<
 @_disfavoredOverload
 public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
     let phrase = "a sequence containing exactly "
-    let core = ItemListCore<S>(phrase, matchers) { actual, explain in
+    // One value: the reason suggests `hasItem` (see `hasItemHint`), not `containsInAnyOrder`.
+    let inAnyOrder = matchers.count == 1 ? nil : "containsInAnyOrder"
+    let core = ItemListCore<S>(phrase, matchers, inAnyOrder: inAnyOrder) { actual, explain in
         var iterator = actual.makeIterator()
         var count = 0
         var firstMismatch: (index: Int, item: S.Element)?

@@ -33,35 +33,43 @@ public func containsInRelativeOrder<S: Sequence>(_ matchers: Matcher<S.Element>.
 public func containsInRelativeOrder<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
     Matcher(describedBy: { "a sequence containing in relative order " + describeList(matchers) }) {
         actual, explain in
-        // Greedy is optimal here: taking the earliest acceptable item leaves the most room for the
-        // matchers after it.
-        var matched = 0
-        var lastPosition = -1
-        for (position, item) in actual.enumerated() {
-            guard matched < matchers.count else { break }
-            if matchers[matched].isSatisfied(by: item) {
-                matched += 1
-                lastPosition = position
-            }
-        }
-        if matched == matchers.count { return .match }
-        guard explain else { return .mismatch(nil) }
-        let missing = matchers[matched]
-        guard matched > 0 else {
-            return .mismatch(MessageLayout.list("no item matched:", [missing.description]))
-        }
-        var entry = missing.description
-        let items = Array(actual.prefix(lastPosition + 1))
-        if let earlier = items.indices.first(where: { missing.isSatisfied(by: items[$0]) }) {
-            let hint =
-                earlier == lastPosition
-                ? labelled(
-                    "item \(earlier) matches it, but already matched ", matchers[matched - 1].description)
-                : "item \(earlier) matches it, but comes before item \(lastPosition)"
-            entry += "\n" + hint
-        }
-        return .mismatch(MessageLayout.list("no item after item \(lastPosition) matched:", [entry]))
+        notingIterationOrder(inRelativeOrder(matchers, actual, explain), of: actual, inAnyOrder: "hasItems")
     }
+}
+
+/// Whether `matchers` accept items of `actual` in their order, others allowed in between, and why
+/// not: the first matcher left without an item.
+private func inRelativeOrder<S: Sequence>(_ matchers: [Matcher<S.Element>], _ actual: S, _ explain: Bool)
+    -> MatchResult
+{
+    // Greedy is optimal here: taking the earliest acceptable item leaves the most room for the
+    // matchers after it.
+    var matched = 0
+    var lastPosition = -1
+    for (position, item) in actual.enumerated() {
+        guard matched < matchers.count else { break }
+        if matchers[matched].isSatisfied(by: item) {
+            matched += 1
+            lastPosition = position
+        }
+    }
+    if matched == matchers.count { return .match }
+    guard explain else { return .mismatch(nil) }
+    let missing = matchers[matched]
+    guard matched > 0 else {
+        return .mismatch(MessageLayout.list("no item matched:", [missing.description]))
+    }
+    var entry = missing.description
+    let items = Array(actual.prefix(lastPosition + 1))
+    if let earlier = items.indices.first(where: { missing.isSatisfied(by: items[$0]) }) {
+        let hint =
+            earlier == lastPosition
+            ? labelled(
+                "item \(earlier) matches it, but already matched ", matchers[matched - 1].description)
+            : "item \(earlier) matches it, but comes before item \(lastPosition)"
+        entry += "\n" + hint
+    }
+    return .mismatch(MessageLayout.list("no item after item \(lastPosition) matched:", [entry]))
 }
 
 /// Matches a sequence holding the given values in this order, other items allowed in between;

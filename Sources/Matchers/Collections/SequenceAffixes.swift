@@ -36,7 +36,7 @@ public func startsWith<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matche
 @_disfavoredOverload
 public func startsWith<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
     let phrase = "a sequence starting with "
-    let core = ItemListCore<S>(phrase, matchers) { actual, explain in
+    let core = ItemListCore<S>(phrase, matchers, inAnyOrder: "hasItems") { actual, explain in
         var items: [S.Element] = []
         items.reserveCapacity(matchers.count)
         var iterator = actual.makeIterator()
@@ -113,7 +113,7 @@ public func endsWith<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<
 @_disfavoredOverload
 public func endsWith<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
     let phrase = "a sequence ending with "
-    let core = ItemListCore<S>(phrase, matchers) { actual, explain in
+    let core = ItemListCore<S>(phrase, matchers, inAnyOrder: "hasItems") { actual, explain in
         guard !matchers.isEmpty else { return .match }
         // A ring of the last `matchers.count` items.
         var ring: [S.Element] = []
