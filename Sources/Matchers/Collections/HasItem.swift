@@ -13,13 +13,18 @@
 ///
 /// The description says "an item matching", so that `hasItem(allOf(a, b))` (one item that is both)
 /// does not read like `hasItems(a, b)` (`a sequence containing all of [a, b]`, an item for each).
-/// An `equalTo` reads `a sequence containing "tamago"`. When the item matcher (other than an
+/// An `equalTo` reads `a sequence containing "tamago"`, a predicate `a sequence with an item that has
+/// title "Dune"`. When the item matcher (other than an
 /// `equalTo`) explains its mismatches, each item is listed with its reason under
 /// `none of N items matched:` (up to ``MessageLimits/maxReportedItems``).
 public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
     Matcher(describedBy: {
-        (isEquality(matcher) ? "a sequence containing " : "a sequence with an item matching ")
-            + matcher.description
+        let words =
+            isEquality(matcher)
+            ? "a sequence containing "
+            : matcher.core.describesAPredicate
+                ? "a sequence with an item that " : "a sequence with an item matching "
+        return words + matcher.description
     }) { actual, explain in
         // Arrays and other contiguous sequences: the element matcher runs the loop itself.
         let found =

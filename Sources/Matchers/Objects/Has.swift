@@ -72,8 +72,9 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
         self.inner = inner
     }
 
-    /// `has <name> `, before the inner matcher's description.
-    private var phrase: String { "has \(name ?? featureName(of: keyPath)) " }
+    /// `has <name> `, before the inner matcher's description; `has <name> that ` before a predicate
+    /// (`has address that has city "Oslo"`).
+    private var phrase: String { featurePhrase(name ?? featureName(of: keyPath), inner) }
 
     override internal func describe() -> String { phrase + inner.description }
 
@@ -178,10 +179,16 @@ package func feature<Root, Value>(
     _ matcher: Matcher<Value>
 ) -> Matcher<Root> {
     Matcher(
-        core: WrappingCore(matcher, wrappedIn: { "has \(name()) " + $0 }, isPredicate: true) {
+        core: WrappingCore(matcher, wrappedIn: { featurePhrase(name(), matcher) + $0 }, isPredicate: true) {
             actual, explain in
             featureResult(name, extract(actual), matcher, explain: explain)
         })
+}
+
+/// `has <name> ` before the description of `inner`, or `has <name> that ` when that description is a
+/// predicate of its own: `has address that has city "Oslo"`, not `has address has city "Oslo"`.
+internal func featurePhrase<Value>(_ name: String, _ inner: Matcher<Value>) -> String {
+    "has \(name) " + (inner.core.describesAPredicate ? "that " : "")
 }
 
 /// A feature's verdict and, when asked for, its reason: `<name> was <feature value>`, followed by

@@ -130,7 +130,8 @@ private struct Sticker {
 
     @Test func nestedFeatures() {
         let matcher = has(\Person.address, has(\.city, frenchCity))
-        #expect(matcher.description == "has address has city a French city")
+        // The inner `has` is a predicate: `has address that has city …`, not `has address has city …`.
+        #expect(matcher.description == "has address that has city a French city")
         #expect(
             matcher.matches(ann)
                 == .mismatch(
@@ -138,6 +139,19 @@ private struct Sticker {
                     address was Address(city: "Oslo")
                       city was "Oslo"
                     """))
+    }
+
+    @Test func aPredicateInsideAFeatureIsJoinedByThat() {
+        let named: Matcher<Person> = has("address", { $0.address }, has(\.city, equalTo("Paris")))
+        #expect(named.description == #"has address that has city "Paris""#)
+        let isMatcher: Matcher<Person> = has(\.age, `is`(greaterThan(17)))
+        #expect(isMatcher.description == "has age that is a value greater than 17")
+        let plain: Matcher<Person> = has(\.age, greaterThan(17))
+        #expect(plain.description == "has age a value greater than 17")
+        let items: Matcher<[Person]> = hasItem(has(\.name, equalTo("Bob")))
+        #expect(items.description == #"a sequence with an item that has name "Bob""#)
+        let values: Matcher<[Int]> = hasItem(greaterThan(17))
+        #expect(values.description == "a sequence with an item matching a value greater than 17")
     }
 
     @Test func featuresInsideAllOfExplainEachFailure() {
