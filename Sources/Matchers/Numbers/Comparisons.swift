@@ -139,11 +139,32 @@ internal final class ComparisonCore<T: Comparable>: MatcherCore<T> {
 
     @inlinable
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
-        isSatisfied(by: actual) ? .match : .mismatch(nil)
+        // The reason is built out of line, on the failure path only (Docs/Performance.md, "NaN in
+        // a comparison's reason").
+        isSatisfied(by: actual) ? .match : .mismatch(explain ? nanReason(actual) : nil)
     }
 
     @inlinable
     override internal func isSatisfied(by actual: T) -> Bool { relation.holds(for: actual, first, second) }
+
+    /// Why a comparison with a NaN fails, which `but: was nan` alone does not say: every comparison
+    /// with NaN is false. `nil` for other values, whose two lines say it all.
+    @usableFromInline
+    internal func nanReason(_ actual: T) -> MatchResult.Reason? {
+        func isNaN(_ value: T) -> Bool { (value as? any FloatingPoint)?.isNaN == true }
+        if isNaN(first) {
+            return MatchResult.Reason(
+                .aboutTheMatcher("the bound is NaN, which no value compares with, so no value matches"))
+        }
+        guard isNaN(actual) else { return nil }
+        switch relation {
+        case .greaterThan: return "NaN is not greater than any value"
+        case .greaterThanOrEqualTo: return "NaN is not greater than or equal to any value"
+        case .lessThan: return "NaN is not less than any value"
+        case .lessThanOrEqualTo: return "NaN is not less than or equal to any value"
+        case .inHalfOpenRange, .inClosedRange: return "NaN is in no range"
+        }
+    }
 
     @inlinable
     override internal func forReporting() -> MatcherCore<T> { ComparisonCore(relation, first, second) }

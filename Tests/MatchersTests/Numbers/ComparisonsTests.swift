@@ -36,8 +36,49 @@ import Testing
     @Test func extremeBounds() {
         #expect(greaterThan(Int.max).matches(Int.max) == .mismatch(nil))
         #expect(greaterThan(Int.min).matches(Int.min + 1) == .match)
-        #expect(greaterThan(0.0).matches(.nan) == .mismatch(nil))
+        #expect(greaterThan(0.0).matches(.nan) == .mismatch("NaN is not greater than any value"))
         #expect(greaterThan(0.0).matches(.infinity) == .match)
+    }
+
+    @Test func aComparisonWithNaNSaysWhyItFails() {
+        // `but: was nan` alone does not say that every comparison with NaN is false.
+        #expect(
+            failureMessage(Double.nan, greaterThan(0.0)) == """
+                Expected: a value greater than 0.0
+                     but: was nan
+                          NaN is not greater than any value
+                """)
+        #expect(
+            greaterThanOrEqualTo(0.0).matches(.nan)
+                == .mismatch("NaN is not greater than or equal to any value"))
+        #expect(lessThan(0.0).matches(.nan) == .mismatch("NaN is not less than any value"))
+        #expect(
+            lessThanOrEqualTo(0.0).matches(.nan) == .mismatch("NaN is not less than or equal to any value"))
+        #expect(
+            failureMessage(Float.nan, lessThan(Float(1))) == """
+                Expected: a value less than 1.0
+                     but: was nan
+                          NaN is not less than any value
+                """)
+        // A NaN bound: no value can match, which is the matcher's fault, not the value's.
+        #expect(
+            failureMessage(3.0, greaterThan(Double.nan)) == """
+                Expected: a value greater than nan
+                     but: was 3.0
+                          the bound is NaN, which no value compares with, so no value matches
+                """)
+        // Through a key path, and for values that are not NaN, as before.
+        struct Reading {
+            var celsius: Double
+        }
+        #expect(
+            failureMessage(Reading(celsius: .nan), has(\.celsius, greaterThan(-40.0))) == """
+                Expected: has celsius a value greater than -40.0
+                     but: was Reading(celsius: nan)
+                          celsius was nan
+                            NaN is not greater than any value
+                """)
+        #expect(greaterThan(1.0).matches(0.5) == .mismatch(nil))
     }
 }
 
@@ -188,6 +229,7 @@ import Testing
     }
 
     @Test func nanIsInNoRange() {
-        #expect(inRange(-Double.infinity...Double.infinity).matches(.nan) == .mismatch(nil))
+        #expect(inRange(-Double.infinity...Double.infinity).matches(.nan) == .mismatch("NaN is in no range"))
+        #expect(inRange(0.0..<1.0).matches(.nan) == .mismatch("NaN is in no range"))
     }
 }
