@@ -60,8 +60,13 @@ internal class MatcherCore<T> {
 
     /// Whether the description reads as a predicate of its own (`has age 3`, `is 3`) rather than as
     /// a noun phrase (`a value greater than 3`): `everyItem` then says `every item has age 3`, not
-    /// `every item is has age 3`.
+    /// `every item is has age 3`. A predicate's core also gives ``describeNegated()``.
     internal var describesAPredicate: Bool { false }
+
+    /// The description of the inverse matcher in the predicate's own words, which `not` prints:
+    /// `does not have age 3`, `is not 3` (not `not has age 3`); `nil` for a noun phrase, which
+    /// `not` precedes (`not a value greater than 3`).
+    internal func describeNegated() -> String? { nil }
 
     /// The value the matcher compares with, and what its compact `Expected:` line adds after that
     /// value (`equalTo`'s options): the layout cuts the two value lines around where the actual
@@ -173,35 +178,39 @@ internal final class WrappingCore<T, Inner>: EvaluatingCore<T> {
     /// matcher's are, around its compared value, after these words. `nil` for other matchers.
     @usableFromInline
     internal let valuePrefix: String?
-    /// Whether the description is a predicate (`has age …`, `is …`); see ``describesAPredicate``.
+    /// The description of the inverse matcher around the inner matcher's, for a predicate
+    /// (`has age …`, `is …`); `nil` for a noun phrase. See ``describeNegated()``.
     @usableFromInline
-    internal let isPredicate: Bool
+    internal let negatedWrap: ((String) -> String)?
 
-    /// A matcher described as `prefix` and the inner matcher's description.
+    /// A matcher described as `prefix` and the inner matcher's description (`negatedPrefix` and it
+    /// for a predicate's inverse).
     @inlinable
     internal convenience init(
         _ prefix: String, _ inner: Matcher<Inner>, passesValueThrough: Bool = false,
-        isPredicate: Bool = false,
+        negatedPrefix: String? = nil,
         evaluate: @escaping (T, Bool) -> MatchResult
     ) {
         self.init(
             inner, wrappedIn: { prefix + $0 }, valuePrefix: passesValueThrough ? prefix : nil,
-            isPredicate: isPredicate, evaluate: evaluate)
+            negatedIn: negatedPrefix.map { negated in { negated + $0 } }, evaluate: evaluate)
     }
 
     @inlinable
     internal init(
         _ inner: Matcher<Inner>, wrappedIn wrap: @escaping (String) -> String, valuePrefix: String? = nil,
-        isPredicate: Bool = false, evaluate: @escaping (T, Bool) -> MatchResult
+        negatedIn negatedWrap: ((String) -> String)? = nil, evaluate: @escaping (T, Bool) -> MatchResult
     ) {
         self.inner = inner
         self.wrap = wrap
         self.valuePrefix = valuePrefix
-        self.isPredicate = isPredicate
+        self.negatedWrap = negatedWrap
         super.init(evaluate: evaluate)
     }
 
-    override internal var describesAPredicate: Bool { isPredicate }
+    override internal var describesAPredicate: Bool { negatedWrap != nil }
+
+    override internal func describeNegated() -> String? { negatedWrap.map { $0(inner.description) } }
 
     @inlinable
     override internal func describe() -> String { wrap(inner.description) }

@@ -14,7 +14,7 @@
 public func `is`<T>(_ matcher: Matcher<T>) -> Matcher<T> {
     Matcher(
         core: WrappingCore(
-            "is ", matcher, passesValueThrough: true, isPredicate: true, evaluate: matcher.evaluate))
+            "is ", matcher, passesValueThrough: true, negatedPrefix: "is not ", evaluate: matcher.evaluate))
 }
 
 /// Matches a value equal to the one given, reading as a sentence; `is(x)` is `is(equalTo(x))`.

@@ -28,7 +28,12 @@ internal final class NotCore<T>: MatcherCore<T> {
         self.inner = inner
     }
 
-    override internal func describe() -> String { "not " + inner.describe() }
+    /// `not <description>`, or a predicate's own words for its inverse: `does not have age 3`.
+    override internal func describe() -> String { inner.describeNegated() ?? "not " + inner.describe() }
+
+    override internal var describesAPredicate: Bool { inner.describesAPredicate }
+
+    override internal func describeNegated() -> String? { inner.describesAPredicate ? inner.describe() : nil }
 
     @inlinable
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {

@@ -80,6 +80,10 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
 
     override internal var describesAPredicate: Bool { true }
 
+    override internal func describeNegated() -> String? {
+        featurePhrase(name ?? featureName(of: keyPath), inner, negated: true) + inner.description
+    }
+
     /// Built from the inner matcher's compact description: cut from the full description, a long
     /// value's rendering (cut at its length limit) would leave a list open and uncounted,
     /// `has members [User(…), …]`.
@@ -141,6 +145,10 @@ internal final class KeyPathVerdictCore<Root, Verdict: FeatureVerdict>: MatcherC
 
     override internal var describesAPredicate: Bool { true }
 
+    override internal func describeNegated() -> String? {
+        KeyPathCore(name, keyPath, verdict.matcher).describeNegated()
+    }
+
     override internal func describeCompactly(types: TypeFacts) -> String {
         KeyPathCore(name, keyPath, verdict.matcher).describeCompactly(types: types)
     }
@@ -179,16 +187,20 @@ package func feature<Root, Value>(
     _ matcher: Matcher<Value>
 ) -> Matcher<Root> {
     Matcher(
-        core: WrappingCore(matcher, wrappedIn: { featurePhrase(name(), matcher) + $0 }, isPredicate: true) {
+        core: WrappingCore(
+            matcher, wrappedIn: { featurePhrase(name(), matcher) + $0 },
+            negatedIn: { featurePhrase(name(), matcher, negated: true) + $0 }
+        ) {
             actual, explain in
             featureResult(name, extract(actual), matcher, explain: explain)
         })
 }
 
 /// `has <name> ` before the description of `inner`, or `has <name> that ` when that description is a
-/// predicate of its own: `has address that has city "Oslo"`, not `has address has city "Oslo"`.
-internal func featurePhrase<Value>(_ name: String, _ inner: Matcher<Value>) -> String {
-    "has \(name) " + (inner.core.describesAPredicate ? "that " : "")
+/// predicate of its own: `has address that has city "Oslo"`, not `has address has city "Oslo"`;
+/// `does not have <name> ` for the inverse matcher.
+internal func featurePhrase<Value>(_ name: String, _ inner: Matcher<Value>, negated: Bool = false) -> String {
+    (negated ? "does not have " : "has ") + name + " " + (inner.core.describesAPredicate ? "that " : "")
 }
 
 /// A feature's verdict and, when asked for, its reason: `<name> was <feature value>`, followed by

@@ -52,7 +52,8 @@ private func propertyMatcher<Root, Property>(
     _ matcher: Matcher<Property>
 ) -> Matcher<Root> {
     let wrap = { "has property \(describeName()) with value " + $0 }
-    let core = WrappingCore<Root, Property>(matcher, wrappedIn: wrap, isPredicate: true) { actual, explain in
+    let negated = { "does not have property \(describeName()) with value " + $0 }
+    let core = WrappingCore<Root, Property>(matcher, wrappedIn: wrap, negatedIn: negated) { actual, explain in
         guard let found = storedProperty(of: actual, where: isNamed) else {
             return .mismatch(explain ? "no property \(describeName())" : nil)
         }

@@ -77,9 +77,36 @@ private struct Person {
         #expect(
             failureMessage(person, not(has(\.age, equalTo(12))))
                 == """
-                Expected: not has age 12
+                Expected: does not have age 12
                      but: was Person(age: 12)
                 """)
+    }
+
+    @Test func aPredicateIsNegatedInItsOwnWords() {
+        // Not `not has age 12` or `not is 12`: a predicate says its inverse itself.
+        struct Loan {
+            var days: Int
+            var tags: [String]
+        }
+        let keyPath: Matcher<Loan> = not(has(\.days, greaterThan(3)))
+        #expect(keyPath.description == "does not have days a value greater than 3")
+        let named: Matcher<Loan> = not(has("days", { $0.days }, equalTo(7)))
+        #expect(named.description == "does not have days 7")
+        let property: Matcher<Loan> = not(hasProperty("days", equalTo(7)))
+        #expect(property.description == #"does not have property "days" with value 7"#)
+        let isMatcher: Matcher<Int> = not(`is`(equalTo(7)))
+        #expect(isMatcher.description == "is not 7")
+        // The inverse of the inverse is the predicate again; around it, it reads as a predicate.
+        let twice: Matcher<Loan> = not(not(has(\.days, equalTo(7))))
+        #expect(twice.description == "has days 7")
+        let every: Matcher<[Loan]> = everyItem(not(has(\.days, equalTo(7))))
+        #expect(every.description == "every item does not have days 7")
+        let some: Matcher<[Loan]> = hasItem(not(has(\.days, equalTo(7))))
+        #expect(some.description == "a sequence with an item that does not have days 7")
+        // A noun phrase keeps `not`.
+        let tags: Matcher<Loan> = has(\.tags, not(hasItem(equalTo("x"))))
+        #expect(tags.description == #"has tags not a sequence containing "x""#)
+        #expect(not(greaterThan(3)).description == "not a value greater than 3")
     }
 
     @Test func negatesMultiLineDescriptionsAsATree() {
