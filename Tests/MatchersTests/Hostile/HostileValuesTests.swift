@@ -146,6 +146,32 @@ private struct Net: Error, CustomStringConvertible {
         #expect(only.contains("failed 11 of the first 13 items (reading stopped there):"))
     }
 
+    @Test func anEndlessSequenceFailsAMatcherThatPairsEveryItem() {
+        // Every item needs a matcher of its own: past the matchers and the items a message lists,
+        // reading stops (before, the whole sequence was read, and an endless one never ended).
+        let endless = sequence(first: 1) { $0 + 1 }
+        #expect(!containsInAnyOrder(1, 2, 3).isSatisfied(by: endless))
+        #expect(
+            failureMessage(endless, containsInAnyOrder(1, 2, 3))?.hasSuffix(
+                "\n          count was more than 13, expected 3 (reading stopped after 14 items)") == true)
+        #expect(
+            failureMessage(endless, isSubsetOf([1, 2, 3]))?.hasSuffix(
+                "\n          count was more than 13, expected at most 3 (reading stopped after 14 items)")
+                == true)
+        // A single-pass sequence is read once, and no further than that.
+        let values = CountedReads(of: 1_000)
+        _ = failureMessage(values.numbers, containsInAnyOrder(1, 2, 3))
+        #expect(values.reads == 1)
+        // A short sequence, or any collection, gets the whole report as before.
+        #expect(
+            failureMessage(AnySequence([1, 2, 3, 4]), containsInAnyOrder(1, 2, 3))?.contains(
+                "count was 4, expected 3") == true)
+        #expect(
+            failureMessage(Array(1...100), containsInAnyOrder(1, 2, 3))?.contains(
+                "count was 100, expected 3") == true)
+        #expect(containsInAnyOrder(3, 1, 2).isSatisfied(by: AnySequence([1, 2, 3])))
+    }
+
     @Test func aSinglePassSequenceIsReadOnce() {
         let values = CountedReads(of: 20)
         _ = failureMessage(values.numbers, everyItem(lessThan(3)))

@@ -11,6 +11,39 @@ internal struct PairingRequirement: OptionSet {
     static let everyMatcher = PairingRequirement(rawValue: 2)
 }
 
+/// The items of `actual`, or `nil` for a sequence that is not a collection and has more items than
+/// a failure message lists past `matcherCount`, when every item needs a matcher (`isSubsetOf`,
+/// `containsInAnyOrder`): such a sequence fails whatever its other items, and may never end, so
+/// reading stops there. A collection is finite, and read whole.
+private func itemsToPair<S: Sequence>(_ actual: S, _ requirement: PairingRequirement, _ matcherCount: Int)
+    -> [S.Element]?
+{
+    // An array is taken as it is (`Array(actual)` shares its storage); a collection is finite; only another sequence is read item by
+    // item, and no further than the limit. (A generic `prefix` is read unspecialized, item by item:
+    // it took an array of 10,000 items from 19.5 M to 28.4 M instructions a check.)
+    if actual.withContiguousStorageIfAvailable({ _ in true }) == true { return Array(actual) }
+    guard requirement.contains(.everyItem), !(actual is any Collection) else { return Array(actual) }
+    let limit = readLimit(matcherCount)
+    let read = Array(actual.prefix(limit + 1))
+    return read.count > limit ? nil : read
+}
+
+/// How many items of a sequence that is not a collection are read when every item needs one of
+/// `matcherCount` matchers: the matchers' count and as many more as a failure message lists.
+private func readLimit(_ matcherCount: Int) -> Int {
+    matcherCount + MessageLimits.current.maxReportedItems
+}
+
+/// The reason for a sequence that had more items than ``readLimit(_:)`` and may never end:
+/// `count was more than 13, expected 3 (reading stopped after 14 items)` (`expected at most 3` for
+/// `isSubsetOf`).
+private func endlessCountLine(_ requirement: PairingRequirement, _ matcherCount: Int) -> MatchResult.Reason {
+    let limit = readLimit(matcherCount)
+    let expected = requirement.contains(.everyMatcher) ? "\(matcherCount)" : "at most \(matcherCount)"
+    return MatchResult.Reason(
+        "count was more than \(limit), expected \(expected) (reading stopped after \(limit + 1) items)")
+}
+
 /// Past this many item–matcher pairs, a failure whose counts already decide it is explained by the
 /// counts alone: pairing would ask every matcher about every item only to decorate the message.
 private let maximumPairsExplained = 4_000_000
@@ -43,7 +76,10 @@ private func pairingMatcher<S: Sequence>(
     let operands = matchers.operands
     let describe = { phrase + " " + describeList(matchers.count) { matchers[$0].description } }
     return Matcher(describedBy: describe) { actual, explain in
-        var items = Array(actual)
+        guard var items = itemsToPair(actual, requirement, matchers.count) else {
+            guard explain else { return .mismatch(nil) }
+            return .mismatch(endlessCountLine(requirement, matchers.count))
+        }
         let countsAllowMatch =
             (!requirement.contains(.everyItem) || items.count <= matchers.count)
             && (!requirement.contains(.everyMatcher) || items.count >= matchers.count)
