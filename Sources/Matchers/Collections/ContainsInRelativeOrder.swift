@@ -16,6 +16,10 @@
 ///             - a string with prefix "loaded"
 ///               item 0 matches it, but comes before item 1
 /// ```
+///
+/// Reading stops once the last matcher found its item; a sequence that is not a collection is read
+/// to 1,000,000 items at most, and the report then ends with
+/// `reading stopped after 1000000 items: a sequence that is not a collection may never end`.
 @_disfavoredOverload
 public func containsInRelativeOrder<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
     containsInRelativeOrder(matchers)
@@ -46,18 +50,30 @@ private func inRelativeOrder<S: Sequence>(_ matchers: [Matcher<S.Element>], _ ac
     // matchers after it.
     var matched = 0
     var lastPosition = -1
-    for (position, item) in actual.enumerated() {
-        guard matched < matchers.count else { break }
+    var position = -1
+    let read = readItems(of: actual) { item in
+        position += 1
+        guard matched < matchers.count else { return true }
         if matchers[matched].isSatisfied(by: item) {
             matched += 1
             lastPosition = position
         }
+        return false
     }
     if matched == matchers.count { return .match }
     guard explain else { return .mismatch(nil) }
+    let reason = missingInRelativeOrder(matchers, matched: matched, lastPosition: lastPosition, actual)
+    return .mismatch(read == .cutShort ? reason.notingEndlessReading() : reason)
+}
+
+/// The reason when `matchers[matched]` found no item after item `lastPosition`, where the matcher
+/// before it found one: the missing matcher, and the earlier item that matches it if there is one.
+private func missingInRelativeOrder<S: Sequence>(
+    _ matchers: [Matcher<S.Element>], matched: Int, lastPosition: Int, _ actual: S
+) -> MatchResult.Reason {
     let missing = matchers[matched]
     guard matched > 0 else {
-        return .mismatch(MessageLayout.list("no item matched:", [missing.description]))
+        return MatchResult.Reason(MessageLayout.list("no item matched:", [missing.description]))
     }
     var entry = missing.description
     let items = Array(actual.prefix(lastPosition + 1))
@@ -69,7 +85,7 @@ private func inRelativeOrder<S: Sequence>(_ matchers: [Matcher<S.Element>], _ ac
             : "item \(earlier) matches it, but comes before item \(lastPosition)"
         entry += "\n" + hint
     }
-    return .mismatch(MessageLayout.list("no item after item \(lastPosition) matched:", [entry]))
+    return MatchResult.Reason(MessageLayout.list("no item after item \(lastPosition) matched:", [entry]))
 }
 
 /// Matches a sequence holding the given values in this order, other items allowed in between;

@@ -16,7 +16,9 @@
 ///
 /// A reason the item matcher gives is printed under the item, after `but:`. The list stops at
 /// ``MessageLimits/maxReportedItems``; reading stops at the next rejected item, so that an endless
-/// sequence fails fast: `failed 11 of the first 15 items (reading stopped there):`.
+/// sequence fails fast: `failed 11 of the first 15 items (reading stopped there):`. A sequence that
+/// is not a collection, whose every item passes, is read no further than 1,000,000 items: it may
+/// never end, so the check fails there and says so.
 public func everyItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
     allItems(matching: matcher) {
         (matcher.core.describesAPredicate ? "every item " : "every item is ") + matcher.description
@@ -36,7 +38,8 @@ internal func allItems<S: Sequence>(
             return .match
         }
         guard explain else {
-            return actual.allSatisfy { matcher.isSatisfied(by: $0) } ? .match : .mismatch(nil)
+            return readItems(of: actual, until: { !matcher.isSatisfied(by: $0) }) == .ended
+                ? .match : .mismatch(nil)
         }
         let report = rejectedItemsReport(actual, accepts: { matcher.isSatisfied(by: $0) }) {
             reason(matcher, $0)

@@ -17,6 +17,10 @@
 /// title "Dune"`. When the item matcher (other than an
 /// `equalTo`) explains its mismatches, each item is listed with its reason under
 /// `none of N items matched:` (up to ``MessageLimits/maxReportedItems``).
+///
+/// A sequence that is not a collection may never end: it is read to 1,000,000 items at most, and
+/// then fails with `none of the first 1000000 items matched` and
+/// `reading stopped after 1000000 items: a sequence that is not a collection may never end`.
 public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
     Matcher(describedBy: {
         let words =
@@ -27,12 +31,18 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
         return words + matcher.description
     }) { actual, explain in
         // Arrays and other contiguous sequences: the element matcher runs the loop itself.
-        let found =
-            actual.withContiguousStorageIfAvailable { matcher.core.acceptsAny(of: $0) }
-            ?? actual.contains(where: { matcher.isSatisfied(by: $0) })
-        if found { return .match }
+        let read =
+            actual.withContiguousStorageIfAvailable { matcher.core.acceptsAny(of: $0) ? .stopped : .ended }
+            ?? readItems(of: actual, until: { matcher.isSatisfied(by: $0) })
+        if read == .stopped { return .match }
+        guard explain else { return .mismatch(nil) }
+        guard read == .ended else {
+            return .mismatch(
+                MatchResult.Reason("none of the first \(sequenceReadLimit) items matched")
+                    .notingEndlessReading())
+        }
         // An equality's Expected line says it all; a diff against every item would only be noise.
-        guard explain, !isEquality(matcher) else { return .mismatch(nil) }
+        guard !isEquality(matcher) else { return .mismatch(nil) }
         let items = itemsInReportOrder(actual)
         let explained = items.prefix(MessageLimits.current.maxReportedItems).enumerated().map {
             (index: $0.offset, item: $0.element, reason: reason(matcher, $0.element))
@@ -142,6 +152,10 @@ where C.Element: Equatable {
 ///           missing 1 of 2:
 ///             - a string with prefix "waka"
 /// ```
+///
+/// A sequence that is not a collection is read until every matcher found an item, and to 1,000,000
+/// items at most; the list of missing matchers then ends with
+/// `reading stopped after 1000000 items: a sequence that is not a collection may never end`.
 @_disfavoredOverload
 public func hasItems<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
     hasItems(matchers)
@@ -165,17 +179,33 @@ private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Match
     Matcher(describedBy: {
         "a sequence containing all of " + describeList(matchers.count) { matchers[$0].description }
     }) { actual, explain in
-        let lookup = AcceptanceLookup(Array(actual), matchers)
-        let missing = matchers.indices.filter { lookup.firstItem($0) == nil }
+        let (missing, read) = itemsMissing(matchers, in: actual)
         if missing.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
-        return .mismatch(
-            MatchResult.Reason(
-                cappedList("missing \(missing.count) of \(matchers.count):", missing) {
-                    .text(matchers[$0].description)
-                })
-        )
+        let report = MatchResult.Reason(
+            cappedList("missing \(missing.count) of \(matchers.count):", missing) {
+                .text(matchers[$0].description)
+            })
+        return .mismatch(read == .cutShort ? report.notingEndlessReading() : report)
     }
+}
+
+/// The matchers that accept no item of `actual`, and how reading ended. A collection is looked up
+/// whole; another sequence, which may never end, is read until every matcher found an item, or
+/// to ``sequenceReadLimit`` items.
+private func itemsMissing<S: Sequence>(_ matchers: Expectations<S.Element>, in actual: S) -> (
+    missing: [Int], read: BoundedRead
+) {
+    if isKnownToEnd(actual) {
+        let lookup = AcceptanceLookup(Array(actual), matchers)
+        return (matchers.indices.filter { lookup.firstItem($0) == nil }, .ended)
+    }
+    var missing = Array(matchers.indices)
+    let read = readItems(of: actual) { item in
+        missing.removeAll { matchers.accepts($0, item) }
+        return missing.isEmpty
+    }
+    return (missing, read)
 }
 
 /// Matches a sequence containing every given value at least once; each value means `equalTo`.

@@ -14,6 +14,10 @@
 ///             - item 1 was .shio
 ///             - item 2 was .tonkotsu
 /// ```
+///
+/// A sequence that is not a collection whose every item passes is read to 1,000,000 items at most:
+/// it fails there with `the first 1000000 items matched` and
+/// `reading stopped after 1000000 items: a sequence that is not a collection may never end`.
 @_disfavoredOverload
 public func onlyContains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
     onlyContains(matchers)
@@ -42,7 +46,9 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
     }
     return Matcher(describedBy: { "a sequence containing only " + describeList(matchers) }) {
         actual, explain in
-        guard explain else { return actual.allSatisfy(accepts) ? .match : .mismatch(nil) }
+        guard explain else {
+            return readItems(of: actual, until: { !accepts($0) }) == .ended ? .match : .mismatch(nil)
+        }
         let report = rejectedItemsReport(actual, accepts: accepts) { _ in nil }
         return report.map { .mismatch($0) } ?? .match
     }

@@ -21,7 +21,9 @@
 /// ```
 ///
 /// The matchers are made once, when the matcher is built. A passing check reads each item once;
-/// a failing one stops one item past the expected count unless it must explain.
+/// a failing one stops one item past the expected count unless it must explain. A sequence that is
+/// not a collection may never end: a message reads it no further than the expected count and the
+/// items a message lists, `count was more than 12, expected 2 (reading stopped after 13 items)`.
 public func pointwise<S: Sequence, Expected>(
     _ expected: [Expected],
     _ makeMatcher: (Expected) -> Matcher<S.Element>
@@ -36,6 +38,12 @@ public func pointwise<S: Sequence, Expected>(
         for item in actual {
             if count >= matchers.count {
                 guard explain else { return .mismatch(nil) }
+                // A sequence that is not a collection may never end: past the items a message
+                // lists, the check fails whatever follows.
+                guard count < matchers.count + limit || isKnownToEnd(actual) else {
+                    return .mismatch(
+                        pointwiseReport(matchers, count: nil, rejected: rejected, of: rejectedCount))
+                }
             } else if !matchers[count].isSatisfied(by: item) {
                 guard explain else { return .mismatch(nil) }
                 // Only the items a message lists are kept.
@@ -54,13 +62,16 @@ public func pointwise<S: Sequence, Expected>(
 /// what its matcher expected and why it refused.
 private func pointwiseReport<T>(
     _ matchers: [Matcher<T>],
-    count: Int,
+    count: Int?,
     rejected: [(index: Int, item: T)],
     of rejectedCount: Int
 ) -> MatchResult.Reason {
     var sections: [MatchResult.Reason.Content] = []
-    if count != matchers.count {
+    if let count, count != matchers.count {
         sections.append(.text("count was \(count), expected \(matchers.count)"))
+    } else if count == nil {
+        let limit = matchers.count + MessageLimits.current.maxReportedItems
+        sections.append(.text(countPastLimitLine(limit: limit, expected: "\(matchers.count)")))
     }
     if rejectedCount > 0 {
         let bullets = rejected.map { index, item in
@@ -71,7 +82,8 @@ private func pointwiseReport<T>(
         }
         sections.append(
             .list(
-                heading: "failed \(rejectedCount) of \(counted(min(count, matchers.count), "item")):",
+                heading:
+                    "failed \(rejectedCount) of \(counted(min(count ?? matchers.count, matchers.count), "item")):",
                 items: MessageLayout.capped(bullets, total: rejectedCount)))
     }
     return MatchResult.Reason(.lines(sections))

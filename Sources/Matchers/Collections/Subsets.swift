@@ -82,6 +82,10 @@ public func isSubsetOf<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.
 ///           missing 1 of 2:
 ///             - a string with prefix "negi"
 /// ```
+///
+/// A sequence that is not a collection is read until the items read pair every matcher, and to
+/// 1,000,000 items at most; the report then ends with
+/// `reading stopped after 1000000 items: a sequence that is not a collection may never end`.
 @_disfavoredOverload
 public func isSupersetOf<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
     isSupersetOf(matchers)

@@ -15,6 +15,9 @@
 /// ```
 ///
 /// The sequence is read once, to its end.
+///
+/// A sequence that is not a collection is read to its end, and to 1,000,000 items at most: past
+/// that it fails with `reading stopped after 1000000 items: a sequence that is not a collection may never end`.
 public func whenSorted<S: Sequence>(_ matcher: Matcher<[S.Element]>) -> Matcher<S>
 where S.Element: Comparable {
     sortedFeature({ $0.sorted() }, matcher)
@@ -41,6 +44,9 @@ private func sortedFeature<S: Sequence>(
 ) -> Matcher<S> {
     Matcher(
         core: WrappingCore("when sorted, ", matcher) { actual, explain in
-            featureResult({ "sorted" }, sort(Array(actual)), matcher, explain: explain)
+            guard let items = boundedItems(of: actual) else {
+                return .mismatch(explain ? MatchResult.Reason(endlessReadingLine) : nil)
+            }
+            return featureResult({ "sorted" }, sort(items), matcher, explain: explain)
         })
 }

@@ -336,8 +336,10 @@ internal func hashedMembership<T>(_ operands: [T]) -> ((T) -> Bool)? {
 /// The report of the items `accepts` rejects, or `nil` when it rejects none, reading `actual` once
 /// and no further than a message shows: it stops at the rejected item after the
 /// ``MessageLimits/maxReportedItems`` it lists, so that an infinite sequence fails fast:
-/// `failed 11 of the first 15 items (reading stopped there):`. Sets and dictionaries, which are
-/// finite and numbered in display order, are read whole.
+/// `failed 11 of the first 15 items (reading stopped there):`. A sequence that is not a collection
+/// and whose items all pass is read no further than ``sequenceReadLimit`` items, and gets a reason
+/// then (see ``readItems(of:until:)``). Sets and dictionaries, which are finite and numbered in
+/// display order, are read whole.
 internal func rejectedItemsReport<S: Sequence>(
     _ actual: S,
     accepts: (S.Element) -> Bool,
@@ -352,22 +354,23 @@ internal func rejectedItemsReport<S: Sequence>(
     var shown: [MatchResult.Reason.Content] = []
     var rejectedCount = 0
     var readCount = 0
-    var stopped = false
-    for item in actual {
+    let read = readItems(of: actual) { item in
         readCount += 1
-        guard !accepts(item) else { continue }
+        guard !accepts(item) else { return false }
         rejectedCount += 1
-        if shown.count == limit {
-            stopped = true
-            break
-        }
+        if shown.count == limit { return true }
         shown.append(.failedItem(description: itemWas(readCount - 1, item), reason: reason(item)))
+        return false
+    }
+    if read == .cutShort, rejectedCount == 0 {
+        return MatchResult.Reason("the first \(readCount) items matched").notingEndlessReading()
     }
     guard rejectedCount > 0 else { return nil }
     let heading =
-        stopped
+        read != .ended
         ? "failed \(rejectedCount) of the first \(counted(readCount, "item")) (reading stopped there):"
         : "failed \(rejectedCount) of \(counted(readCount, "item")):"
-    return MatchResult.Reason(
+    let report = MatchResult.Reason(
         .list(heading: heading, items: MessageLayout.capped(shown, total: rejectedCount)))
+    return read == .cutShort ? report.notingEndlessReading() : report
 }

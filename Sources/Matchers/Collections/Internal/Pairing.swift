@@ -11,22 +11,51 @@ internal struct PairingRequirement: OptionSet {
     static let everyMatcher = PairingRequirement(rawValue: 2)
 }
 
-/// The items of `actual`, or `nil` for a sequence that is not a collection and has more items than
-/// a failure message lists past `matcherCount`, when every item needs a matcher (`isSubsetOf`,
-/// `containsInAnyOrder`): such a sequence fails whatever its other items, and may never end, so
-/// reading stops there. A collection is finite, and read whole.
-private func itemsToPair<S: Sequence>(_ actual: S, _ requirement: PairingRequirement, _ matcherCount: Int)
-    -> [S.Element]?
-{
-    // An array is taken as it is (`Array(actual)` shares its storage), and a collection is finite:
-    // only another sequence is read item by item, and no further than the limit. (A generic
-    // `prefix` reads unspecialized, item by item: an array of 10,000 items took 19.5 M → 28.4 M
-    // instructions a check that way; Docs/Performance.md.)
-    if actual.withContiguousStorageIfAvailable({ _ in true }) == true { return Array(actual) }
-    guard requirement.contains(.everyItem), !(actual is any Collection) else { return Array(actual) }
-    let limit = readLimit(matcherCount)
-    let read = Array(actual.prefix(limit + 1))
-    return read.count > limit ? nil : read
+/// The items of a sequence to pair, as far as they were read.
+private enum ItemsToPair<Element> {
+    /// Every item.
+    case all([Element])
+    /// More than ``readLimit(_:)`` items, when every item needs a matcher of its own: the check
+    /// fails whatever the other items are, so reading stopped one item past the limit.
+    case tooMany
+    /// The first items, which pair every matcher: a superset, whatever items follow.
+    case enough
+    /// The first ``sequenceReadLimit`` items of a sequence that may never end.
+    case cutShort([Element])
+}
+
+/// The items of `actual` to pair. A collection is finite, and read whole; another sequence may
+/// never end, and is read no further than the verdict needs. When every item needs a matcher
+/// (`isSubsetOf`, `containsInAnyOrder`), reading stops past the matchers' count and the items a
+/// failure message lists. When only every matcher needs an item (`isSupersetOf`), it stops once the
+/// items read pair every matcher (`pairsEveryMatcher`, asked at doubling counts, so that the
+/// pairings cost at most twice the last one), or at ``sequenceReadLimit`` items.
+private func itemsToPair<S: Sequence>(
+    _ actual: S, _ requirement: PairingRequirement, _ matcherCount: Int,
+    pairsEveryMatcher: ([S.Element]) -> Bool
+) -> ItemsToPair<S.Element> {
+    // An array is taken as it is (`Array(actual)` shares its storage). (A generic `prefix` reads
+    // unspecialized, item by item: an array of 10,000 items took 19.5 M → 28.4 M instructions a
+    // check that way; Docs/Performance.md.)
+    if isKnownToEnd(actual) { return .all(Array(actual)) }
+    if requirement.contains(.everyItem) {
+        let limit = readLimit(matcherCount)
+        let read = Array(actual.prefix(limit + 1))
+        return read.count > limit ? .tooMany : .all(read)
+    }
+    var items: [S.Element] = []
+    var nextCheck = max(matcherCount, 1)
+    let read = readItems(of: actual) { item in
+        items.append(item)
+        guard items.count == nextCheck else { return false }
+        nextCheck *= 2
+        return pairsEveryMatcher(items)
+    }
+    switch read {
+    case .stopped: return .enough
+    case .ended: return .all(items)
+    case .cutShort: return .cutShort(items)
+    }
 }
 
 /// How many items of a sequence that is not a collection are read when every item needs one of
@@ -39,10 +68,8 @@ private func readLimit(_ matcherCount: Int) -> Int {
 /// `count was more than 13, expected 3 (reading stopped after 14 items)` (`expected at most 3` for
 /// `isSubsetOf`).
 private func endlessCountLine(_ requirement: PairingRequirement, _ matcherCount: Int) -> MatchResult.Reason {
-    let limit = readLimit(matcherCount)
     let expected = requirement.contains(.everyMatcher) ? "\(matcherCount)" : "at most \(matcherCount)"
-    return MatchResult.Reason(
-        "count was more than \(limit), expected \(expected) (reading stopped after \(limit + 1) items)")
+    return MatchResult.Reason(countPastLimitLine(limit: readLimit(matcherCount), expected: expected))
 }
 
 /// Past this many item–matcher pairs, a failure whose counts already decide it is explained by the
@@ -77,9 +104,19 @@ private func pairingMatcher<S: Sequence>(
     let operands = matchers.operands
     let describe = { phrase + " " + describeList(matchers.count) { matchers[$0].description } }
     return Matcher(describedBy: describe) { actual, explain in
-        guard var items = itemsToPair(actual, requirement, matchers.count) else {
-            guard explain else { return .mismatch(nil) }
-            return .mismatch(endlessCountLine(requirement, matchers.count))
+        var items: [S.Element]
+        var isCutShort = false
+        let read = itemsToPair(actual, requirement, matchers.count) {
+            isComplete(
+                pairing($0, matchers, operands, greedyFirst: true), requirement, $0.count, matchers.count)
+        }
+        switch read {
+        case .all(let all): items = all
+        case .enough: return .match
+        case .tooMany: return .mismatch(explain ? endlessCountLine(requirement, matchers.count) : nil)
+        case .cutShort(let first):
+            items = first
+            isCutShort = true
         }
         let countsAllowMatch =
             (!requirement.contains(.everyItem) || items.count <= matchers.count)
@@ -112,7 +149,9 @@ private func pairingMatcher<S: Sequence>(
             items, matchers,
             matcherQueries: Array(unpaired.matchers.prefix(shown)),
             itemQueries: Array(unpaired.items.prefix(shown)))
-        return .mismatch(pairingReport(items, matchers, finalMatching, unpaired, requirement, lookup))
+        var report = pairingReport(items, matchers, finalMatching, unpaired, requirement, lookup)
+        if isCutShort { report = report.notingEndlessReading() }
+        return .mismatch(report)
     }
 }
 

@@ -1,0 +1,77 @@
+// How a matcher whose verdict may wait for an item that never comes reads a sequence that is not a
+// collection, which may never end (`sequence(first:next:)`, a generator): no further than
+// `sequenceReadLimit` items. A collection is finite, and is read as far as the verdict needs.
+
+/// The most items a matcher reads of a sequence that is not a collection while its verdict waits
+/// for more: for an item no matcher has found yet (`hasItem`, `hasItems`, `isSupersetOf`,
+/// `containsInRelativeOrder`), for the last items (`endsWith`), or for every item (`everyItem`,
+/// `onlyContains`, `whenSorted`). Having read that many, the check fails, and its message says
+/// where reading stopped and why (``endlessReadingLine``).
+internal let sequenceReadLimit = 1_000_000
+
+/// `reading stopped after 1000000 items: a sequence that is not a collection may never end`, the
+/// last line of the reason of a check that stopped at ``sequenceReadLimit``.
+internal let endlessReadingLine =
+    "reading stopped after \(sequenceReadLimit) items: a sequence that is not a collection may never end"
+
+/// How a bounded read (``readItems(of:until:)``) ended.
+internal enum BoundedRead {
+    /// The reader stopped at an item.
+    case stopped
+    /// The sequence ended.
+    case ended
+    /// The sequence is not a collection, and ``sequenceReadLimit`` items were read.
+    case cutShort
+}
+
+/// Reads `sequence` in order, giving each item to `stop` until it returns `true`, the sequence
+/// ends, or, for a sequence that is not a collection, ``sequenceReadLimit`` items were read.
+internal func readItems<S: Sequence>(of sequence: S, until stop: (S.Element) -> Bool) -> BoundedRead {
+    var read = 0
+    for item in sequence {
+        if stop(item) { return .stopped }
+        read += 1
+        if read == sequenceReadLimit, mayNeverEnd(sequence) { return .cutShort }
+    }
+    return .ended
+}
+
+/// Whether `sequence` may never end: it is not a collection. Asked only when ``sequenceReadLimit``
+/// items were read, so that a shorter read costs a comparison an item, and no cast.
+internal func mayNeverEnd<S: Sequence>(_ sequence: S) -> Bool {
+    !(sequence is any Collection)
+}
+
+/// The items of `sequence`, read as ``readItems(of:until:)`` does; `nil` when a sequence that is
+/// not a collection has ``sequenceReadLimit`` items or more. An array is taken as it is (its
+/// storage is shared), another collection read whole.
+internal func boundedItems<S: Sequence>(of sequence: S) -> [S.Element]? {
+    if isKnownToEnd(sequence) { return Array(sequence) }
+    var items: [S.Element] = []
+    let read = readItems(of: sequence) { item in
+        items.append(item)
+        return false
+    }
+    return read == .cutShort ? nil : items
+}
+
+/// Whether `sequence` is known to end: an array (told by its contiguous storage, at no cost) or any
+/// other collection.
+internal func isKnownToEnd<S: Sequence>(_ sequence: S) -> Bool {
+    sequence.withContiguousStorageIfAvailable { _ in true } ?? (sequence is any Collection)
+}
+
+/// `count was more than 2, expected 2 (reading stopped after 3 items)`: the count line of a
+/// sequence that is not a collection, read no further than `limit` items and one more, because past
+/// `limit` the check fails whatever its other items are.
+internal func countPastLimitLine(limit: Int, expected: String) -> String {
+    "count was more than \(limit), expected \(expected) (reading stopped after \(limit + 1) items)"
+}
+
+extension MatchResult.Reason {
+    /// This reason, then ``endlessReadingLine`` on a line of its own: the reason of a check that
+    /// stopped at ``sequenceReadLimit`` items, about the items it read.
+    internal func notingEndlessReading() -> MatchResult.Reason {
+        MatchResult.Reason(.lines([content, .text(endlessReadingLine)]))
+    }
+}
