@@ -33,9 +33,10 @@ public func contains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<
 @_disfavoredOverload
 public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
     let phrase = "a sequence containing exactly "
-    // One value: the reason suggests `hasItem` (see `hasItemHint`), not `containsInAnyOrder`.
+    // The note on a set's iteration order is added here, unless the reason's `hasItem` hint names
+    // the matcher to use instead (see `hasItemHint`). One matcher reads the same in any order.
     let inAnyOrder = matchers.count == 1 ? nil : "containsInAnyOrder"
-    let core = ItemListCore<S>(phrase, matchers, inAnyOrder: inAnyOrder) { actual, explain in
+    let core = ItemListCore<S>(phrase, matchers, inAnyOrder: nil) { actual, explain in
         var iterator = actual.makeIterator()
         var count = 0
         var firstMismatch: (index: Int, item: S.Element)?
@@ -71,7 +72,7 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
             let before = equalityOperands(matchers[..<index]),
             let reordered = reorderingReason(before + fromMismatch, matchers)
         {
-            return .mismatch(reordered)
+            return notingIterationOrder(.mismatch(reordered), of: actual, inAnyOrder: inAnyOrder)
         }
         var sections: [MatchResult.Reason.Content] = []
         var lines: MatchResult.Reason.ValueLines? = nil
@@ -112,8 +113,10 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
         }
         if let hint = hasItemHint(matchers, actual, firstMismatch: firstMismatch, extras: extras) {
             sections.append(hint)
+            return .mismatch(itemsReason(sections, cutAround: lines))
         }
-        return .mismatch(itemsReason(sections, cutAround: lines))
+        let result = MatchResult.mismatch(itemsReason(sections, cutAround: lines))
+        return notingIterationOrder(result, of: actual, inAnyOrder: inAnyOrder)
     }
     return Matcher(core: core)
 }

@@ -40,6 +40,21 @@ struct IterationOrderNoteTests {
         #expect(!message.contains("iteration order"))
     }
 
+    @Test func oneMatcherWithoutAHintGetsTheOrderAlone() {
+        // No `hasItem` hint (a predicate, or a value the set lacks): the reason still numbers the
+        // items in the order they were read, so it says that order. One matcher reads the same in
+        // any order, so no other matcher is suggested.
+        let order =
+            "\n          read in iteration order, which changes from run to run: "
+            + renderValue(Array(numbers))
+        let predicate = failureMessage(numbers, contains(greaterThan(35))) ?? ""
+        #expect(predicate.hasPrefix("Expected: a sequence containing exactly [a value greater than 35]\n"))
+        #expect(predicate.hasSuffix(order))
+        let absent = failureMessage(numbers, contains(99)) ?? ""
+        #expect(absent.hasSuffix(order))
+        #expect(!absent.contains("hasItem"))
+    }
+
     @Test func aDictionarysKeysGetTheNoteToo() {
         let stock = ["kiwi": 3, "apple": 1, "fig": 2]
         let message = failureMessage(stock.keys, contains("apple", "fig", "plum")) ?? ""

@@ -35,13 +35,18 @@ internal final class ItemListCore<S: Sequence>: EvaluatingCore<S> {
     let matchers: [Matcher<S.Element>]
 
     /// `inAnyOrder` names the matcher for the same items in any order, which the reason suggests
-    /// when the sequence is a set or a dictionary (see ``notingIterationOrder(_:of:inAnyOrder:)``).
+    /// when the sequence is a set or a dictionary (see ``notingIterationOrder(_:of:inAnyOrder:)``);
+    /// `nil` when `evaluate` notes the order itself.
     init(
         _ phrase: String, _ matchers: [Matcher<S.Element>], inAnyOrder: String?,
         evaluate: @escaping (S, Bool) -> MatchResult
     ) {
         self.phrase = phrase
         self.matchers = matchers
+        guard let inAnyOrder else {
+            super.init(evaluate: evaluate)
+            return
+        }
         super.init { actual, explain in
             notingIterationOrder(evaluate(actual, explain), of: actual, inAnyOrder: inAnyOrder)
         }
@@ -184,18 +189,19 @@ internal func itemsInReportOrder<S: Sequence>(_ actual: S) -> [S.Element] {
 
 /// `result`, and when it is a mismatch of a set, a dictionary, or a dictionary's keys or values of
 /// two or more items, which a matcher of items in order read in iteration order: that order, which
-/// changes from run to run, and the matcher for the items in any order (`inAnyOrder`; `nil` where
-/// the reason's own hint names a matcher, and no note is added). Without it, `item 0 was 20`
+/// changes from run to run, and the matcher for the items in any order (`inAnyOrder`; `nil` for a
+/// list of one matcher, which any order would not change). Without it, `item 0 was 20`
 /// contradicts `but: was [10, 20, 30]`, printed sorted. Failure path only.
 internal func notingIterationOrder<S: Sequence>(_ result: MatchResult, of actual: S, inAnyOrder: String?)
     -> MatchResult
 {
-    guard case .mismatch(let reason?) = result, let inAnyOrder, isUnordered(actual) else { return result }
+    guard case .mismatch(let reason?) = result, isUnordered(actual) else { return result }
     let items = Array(actual)
     guard items.count > 1 else { return result }
-    let note = MatchResult.Reason.Content.text(
+    let order =
         "read in iteration order, which changes from run to run: " + MessageLayout.compactRendering(items)
-            + "\nfor these items in any order, use " + inAnyOrder)
+    let note = MatchResult.Reason.Content.text(
+        order + (inAnyOrder.map { "\nfor these items in any order, use " + $0 } ?? ""))
     if case .focused(let content, let found) = reason.content {
         return .mismatch(MatchResult.Reason(.focused(.lines([content, note]), found: found)))
     }

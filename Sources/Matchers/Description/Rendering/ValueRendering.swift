@@ -133,7 +133,8 @@ internal protocol UnorderedRendered: KnownKind {
     func renderedEntries(first count: Int) -> [(key: Any, value: Any?)]
 }
 
-extension Set: UnorderedRendered {
+/// A set, or a dictionary's keys or values: its elements, each a key without a value.
+extension UnorderedRendered where Self: Collection {
     var renderedCount: Int { count }
     var sortedType: Any.Type { Element.self }
     func renderedEntries(first count: Int) -> [(key: Any, value: Any?)] {
@@ -141,8 +142,10 @@ extension Set: UnorderedRendered {
     }
 }
 
+extension Set: UnorderedRendered {}
+
+/// A dictionary is sorted by its keys, and each entry keeps its value.
 extension Dictionary: UnorderedRendered {
-    var renderedCount: Int { count }
     var sortedType: Any.Type { Key.self }
     func renderedEntries(first count: Int) -> [(key: Any, value: Any?)] {
         prefix(count).map { (key: $0.key as Any, value: $0.value as Any?) }
@@ -151,21 +154,8 @@ extension Dictionary: UnorderedRendered {
 
 // A dictionary's keys and values come in its iteration order, which changes from run to run (their
 // own descriptions printed `Dictionary.Keys(["b", "a"])` in that order): shown as a set is.
-extension Dictionary.Keys: UnorderedRendered {
-    var renderedCount: Int { count }
-    var sortedType: Any.Type { Key.self }
-    func renderedEntries(first count: Int) -> [(key: Any, value: Any?)] {
-        prefix(count).map { (key: $0 as Any, value: nil) }
-    }
-}
-
-extension Dictionary.Values: UnorderedRendered {
-    var renderedCount: Int { count }
-    var sortedType: Any.Type { Value.self }
-    func renderedEntries(first count: Int) -> [(key: Any, value: Any?)] {
-        prefix(count).map { (key: $0 as Any, value: nil) }
-    }
-}
+extension Dictionary.Keys: UnorderedRendered {}
+extension Dictionary.Values: UnorderedRendered {}
 
 /// Writes a rendering into a buffer that stops growing at the limit.
 ///
