@@ -4,6 +4,28 @@ import Testing
 /// The standard library's sequence wrappers are shown by their elements, as arrays are, not by
 /// their reflected storage (`ReversedCollection<Array<Int>>(_base: [1, 2, 3])`).
 struct StandardSequenceRenderingTests {
+    @Test func anUnfoldedSequenceShowsTheCallThatMadeIt() {
+        // Not read: it may never end, and its closure may not give the same items again.
+        #expect(renderValue(sequence(first: 1) { $0 + 1 }) == "sequence(first: 1, next: …)")
+        #expect(renderValue(sequence(first: "a") { $0 + "a" }) == #"sequence(first: "a", next: …)"#)
+        #expect(
+            renderValue(
+                sequence(state: 5) { state -> Int? in
+                    state += 1
+                    return state
+                }) == "sequence(state: 5, next: …)")
+        var ended = sequence(first: 1) { _ in nil }
+        _ = ended.next()
+        _ = ended.next()
+        #expect(renderValue(ended) == "sequence(state: (nil, false), next: …) (ended)")
+        #expect(
+            failureMessage(sequence(first: 1) { $0 + 1 }, endsWith(0)) == """
+                Expected: a sequence ending with [0]
+                     but: was sequence(first: 1, next: …)
+                          reading stopped after 1000000 items: a sequence that is not a collection may never end
+                """)
+    }
+
     @Test func aReversedCollectionShowsItsElementsInTheirNewOrder() {
         #expect(
             failureMessage([1, 2, 3, 4].reversed(), contains(1, 2, 3, 4)) == """
@@ -86,12 +108,15 @@ struct StandardSequenceRenderingTests {
     }
 
     @Test func aSequenceThatMayBeReadOnlyOnceIsNotReadAgain() {
-        // `AnySequence` and `sequence(first:next:)` may be single-pass: they keep their reflected
-        // rendering, and a wrapper over them is not shown by its elements either.
+        // `AnySequence` and `sequence(first:next:)` may be single-pass: the first keeps its
+        // reflected rendering, the second shows the call that made it, and a wrapper over them is
+        // not shown by its elements either.
         let values = CountedReads(of: 3)
         _ = failureMessage(values.numbers.lazy.map { $0 }, contains(1, 2))
         #expect(values.reads == 1)
-        #expect(renderValue(sequence(first: 1) { $0 + 1 }).hasPrefix("UnfoldSequence<"))
+        #expect(renderValue(values.numbers).hasPrefix("AnySequence<Int>("))
+        #expect(values.reads == 1)
+        #expect(renderValue(sequence(first: 1) { $0 + 1 }.lazy.map { $0 }).hasPrefix("LazyMapSequence<"))
     }
 
     @Test func aDictionarysKeysAndValuesAreShownSortedAsASetIs() {

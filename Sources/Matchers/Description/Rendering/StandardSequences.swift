@@ -61,3 +61,32 @@ extension EnumeratedSequence: KnownKind, ShownByElements where Base: Collection 
 extension PrefixSequence: KnownKind, ShownByElements where Base: Collection {}
 extension DropFirstSequence: KnownKind, ShownByElements where Base: Collection {}
 extension DropWhileSequence: KnownKind, ShownByElements where Base: Collection {}
+
+// `sequence(first:next:)` and `sequence(state:next:)` make an `UnfoldSequence`, whose stored
+// properties are a state, a closure and a flag: reflected, `sequence(first: 1) { $0 + 1 }` printed
+// `UnfoldSequence<Int, (Optional<Int>, Bool)>(_state: (1, true), _next: <closure: …>, _done:
+// false)`. It may never end, and its closure may read what a second pass would not find again, so
+// a message does not read it: it shows the call that made it.
+extension UnfoldSequence: MessageRepresentable {
+    /// The call that made the sequence, with its state and without its closure:
+    /// `sequence(first: 1, next: …)`, or `sequence(state: 5, next: …)`.
+    ///
+    /// ```swift
+    /// assertThat(sequence(first: 1) { $0 + 1 }, hasItem(0))
+    /// ```
+    ///
+    /// prints `Expected: a sequence containing 0` / `     but: was sequence(first: 1, next: …)`, then
+    /// where reading stopped. A sequence whose closure has ended it says so: `… (ended)`.
+    public var messageRepresentation: MessageRepresentation {
+        let stored = Mirror(reflecting: self).children
+        let state = stored.first { $0.label == "_state" }?.value
+        let hasEnded = stored.first { $0.label == "_done" }?.value as? Bool ?? false
+        let call: String
+        if let (first, isFirstToCome) = state as? (Element?, Bool), isFirstToCome, let first {
+            call = "sequence(first: " + renderShortValue(first) + ", next: …)"
+        } else {
+            call = "sequence(state: " + (state.map(renderShortValue) ?? "…") + ", next: …)"
+        }
+        return .text(hasEnded ? call + " (ended)" : call)
+    }
+}
