@@ -13,12 +13,19 @@
 /// ```
 ///
 /// Sets and dictionaries are collections too: `assertThat([String: Int](), isEmpty())`; a string
-/// gets the string form, `an empty string` with its character count.
+/// gets the string form, `an empty string` with its character count. A collection that is not
+/// random-access is counted up to 1,000,000 elements: `count was more than 1000000 (counting
+/// stopped there)`.
 @_disfavoredOverload  // A string's `isEmpty()` is the string form (Strings/EmptyString.swift).
 public func isEmpty<C: Collection>() -> Matcher<C> {
     Matcher(describedBy: { "an empty collection" }) { actual, explain in
         if actual.isEmpty { return .match }
-        return .mismatch(explain ? "count was \(actual.count)" : nil)
+        guard explain else { return .mismatch(nil) }
+        // Counted only as far as that ends: a lazy filter over `0..<Int.max` is never counted whole.
+        guard let count = collectionCount(actual) else {
+            return .mismatch("count was more than \(countedElementsLimit) (counting stopped there)")
+        }
+        return .mismatch("count was \(count)")
     }
 }
 

@@ -15,6 +15,16 @@ import Testing
         #expect(!verdictOnly([1], isEmpty()))
     }
 
+    @Test func isEmptyCountsAHugeCollectionOnlyAsFarAsThatEnds() {
+        // Before, the count of a lazy filter over `0..<Int.max` was read to its end: it never came.
+        let evens = (0..<Int.max).lazy.filter { $0.isMultiple(of: 2) }
+        #expect(isEmpty().matches(evens) == .mismatch("count was more than 1000000 (counting stopped there)"))
+        // A random-access collection, a set or a shorter collection is counted exactly.
+        #expect(isEmpty().matches(0..<Int.max) == .mismatch("count was 9223372036854775807"))
+        #expect(isEmpty().matches(Set([1, 2])) == .mismatch("count was 2"))
+        #expect(isEmpty().matches((0..<10).lazy.filter { $0 > 6 }) == .mismatch("count was 3"))
+    }
+
     @Test func isEmptyDescription() {
         let matcher: Matcher<[Int]> = isEmpty()
         #expect(matcher.description == "an empty collection")

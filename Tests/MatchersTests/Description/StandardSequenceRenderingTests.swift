@@ -26,6 +26,18 @@ struct StandardSequenceRenderingTests {
                 """)
     }
 
+    @Test func anAnySequenceShowsTheSequenceItWraps() {
+        #expect(renderValue(AnySequence([1, 2, 3])) == "AnySequence<Int>(base: [1, 2, 3])")
+        #expect(
+            renderValue(AnySequence(sequence(first: 1) { $0 + 1 }))
+                == "AnySequence<Int>(base: sequence(first: 1, next: …))")
+        #expect(
+            failureMessage(AnySequence([1, 2, 3]), hasItem(4)) == """
+                Expected: a sequence containing 4
+                     but: was AnySequence<Int>(base: [1, 2, 3])
+                """)
+    }
+
     @Test func aReversedCollectionShowsItsElementsInTheirNewOrder() {
         #expect(
             failureMessage([1, 2, 3, 4].reversed(), contains(1, 2, 3, 4)) == """
@@ -114,7 +126,7 @@ struct StandardSequenceRenderingTests {
         let values = CountedReads(of: 3)
         _ = failureMessage(values.numbers.lazy.map { $0 }, contains(1, 2))
         #expect(values.reads == 1)
-        #expect(renderValue(values.numbers).hasPrefix("AnySequence<Int>("))
+        #expect(renderValue(values.numbers) == "AnySequence<Int>(…)")
         #expect(values.reads == 1)
         #expect(renderValue(sequence(first: 1) { $0 + 1 }.lazy.map { $0 }).hasPrefix("LazyMapSequence<"))
     }

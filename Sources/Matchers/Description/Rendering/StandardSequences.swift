@@ -90,3 +90,27 @@ extension UnfoldSequence: MessageRepresentable {
         return .text(hasEnded ? call + " (ended)" : call)
     }
 }
+
+// `AnySequence` holds the sequence it erases in a box: reflected, `AnySequence([1, 2, 3])` printed
+// `AnySequence<Int>(_box: _SequenceBox<Array<Int>>(_base: [1, 2, 3]))`, and one made from a closure
+// printed the closure-based sequence inside its box. It may be read only once, so a message does
+// not read it: it shows the sequence it wraps, or, for a closure, `(…)`.
+extension AnySequence: MessageRepresentable {
+    /// The wrapped sequence, as its own rendering: `AnySequence<Int>(base: [1, 2, 3])`; one made
+    /// from a closure that makes iterators is `AnySequence<Int>(…)`.
+    ///
+    /// ```swift
+    /// assertThat(AnySequence([1, 2, 3]), hasItem(4))
+    /// ```
+    ///
+    /// prints `Expected: a sequence containing 4` / `     but: was AnySequence<Int>(base: [1, 2, 3])`.
+    public var messageRepresentation: MessageRepresentation {
+        let box = Mirror(reflecting: self).children.first { $0.label == "_box" }?.value
+        let base = box.flatMap { Mirror(reflecting: $0).children.first { $0.label == "_base" }?.value }
+        let isClosure = base.map { base in
+            Mirror(reflecting: base).children.contains { $0.label == "_makeUnderlyingIterator" }
+        }
+        guard let base, isClosure == false else { return .text(displayName(of: Self.self) + "(…)") }
+        return .children(["base": base])
+    }
+}
