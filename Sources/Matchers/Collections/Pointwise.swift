@@ -40,7 +40,7 @@ public func pointwise<S: Sequence, Expected>(
                 guard explain else { return .mismatch(nil) }
                 // A sequence that is not a collection may never end: past the items a message
                 // lists, the check fails whatever follows.
-                guard count < matchers.count + limit || isKnownToEnd(actual) else {
+                guard count < readLimit(matchers.count) || isKnownToEnd(actual) else {
                     return .mismatch(
                         pointwiseReport(matchers, count: nil, rejected: rejected, of: rejectedCount))
                 }
@@ -70,8 +70,8 @@ private func pointwiseReport<T>(
     if let count, count != matchers.count {
         sections.append(.text("count was \(count), expected \(matchers.count)"))
     } else if count == nil {
-        let limit = matchers.count + MessageLimits.current.maxReportedItems
-        sections.append(.text(countPastLimitLine(limit: limit, expected: "\(matchers.count)")))
+        sections.append(
+            .text(countPastLimitLine(limit: readLimit(matchers.count), expected: "\(matchers.count)")))
     }
     if rejectedCount > 0 {
         let bullets = rejected.map { index, item in

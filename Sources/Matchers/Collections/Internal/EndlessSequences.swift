@@ -58,10 +58,17 @@ internal func boundedItems<S: Sequence>(of sequence: S) -> [S.Element]? {
 /// Whether `sequence` is known to end: an array (told by its contiguous storage, at no cost) or any
 /// other collection.
 internal func isKnownToEnd<S: Sequence>(_ sequence: S) -> Bool {
-    sequence.withContiguousStorageIfAvailable { _ in true } ?? (sequence is any Collection)
+    sequence.withContiguousStorageIfAvailable { _ in true } ?? !mayNeverEnd(sequence)
 }
 
-/// `count was more than 2, expected 2 (reading stopped after 3 items)`: the count line of a
+/// How many items of a sequence that is not a collection are read when each item needs one of
+/// `matcherCount` matchers (`containsInAnyOrder`, `isSubsetOf`, `pointwise`): the matchers' count
+/// and as many more as a failure message lists. One more item decides that the check fails.
+internal func readLimit(_ matcherCount: Int) -> Int {
+    matcherCount + MessageLimits.current.maxReportedItems
+}
+
+/// `count was more than 12, expected 2 (reading stopped after 13 items)`: the count line of a
 /// sequence that is not a collection, read no further than `limit` items and one more, because past
 /// `limit` the check fails whatever its other items are.
 internal func countPastLimitLine(limit: Int, expected: String) -> String {

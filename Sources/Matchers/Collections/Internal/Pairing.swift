@@ -58,12 +58,6 @@ private func itemsToPair<S: Sequence>(
     }
 }
 
-/// How many items of a sequence that is not a collection are read when every item needs one of
-/// `matcherCount` matchers: the matchers' count and as many more as a failure message lists.
-private func readLimit(_ matcherCount: Int) -> Int {
-    matcherCount + MessageLimits.current.maxReportedItems
-}
-
 /// The reason for a sequence that had more items than ``readLimit(_:)`` and may never end:
 /// `count was more than 13, expected 3 (reading stopped after 14 items)` (`expected at most 3` for
 /// `isSubsetOf`).
