@@ -128,7 +128,47 @@ struct StandardSequenceRenderingTests {
         #expect(values.reads == 1)
         #expect(renderValue(values.numbers) == "AnySequence<Int>(…)")
         #expect(values.reads == 1)
-        #expect(renderValue(sequence(first: 1) { $0 + 1 }.lazy.map { $0 }).hasPrefix("LazyMapSequence<"))
+        #expect(renderValue(values.numbers.lazy.map { $0 }) == "AnySequence<Int>(…).lazy.map(…)")
+        #expect(values.reads == 1)
+    }
+
+    @Test func aWrapperOverASequenceThatIsNotACollectionShowsTheCallThatMadeIt() {
+        // Before, its stored properties: `LazyMapSequence<UnfoldSequence<Int, (Optional<Int>,
+        // Bool)>, Int>(_base: sequence(first: 1, next: …), _transform: <closure: (Int) -> Int>)`.
+        let counting = sequence(first: 1) { $0 + 1 }
+        let lists = sequence(first: [1, 2]) { $0 }
+        #expect(renderValue(counting.lazy) == "sequence(first: 1, next: …).lazy")
+        #expect(renderValue(counting.lazy.map { $0 * 2 }) == "sequence(first: 1, next: …).lazy.map(…)")
+        #expect(renderValue(counting.lazy.filter { $0 > 1 }) == "sequence(first: 1, next: …).lazy.filter(…)")
+        #expect(
+            renderValue(counting.lazy.drop { $0 < 2 }) == "sequence(first: 1, next: …).lazy.drop(while: …)")
+        #expect(
+            renderValue(counting.lazy.prefix { $0 < 2 })
+                == "sequence(first: 1, next: …).lazy.prefix(while: …)")
+        #expect(renderValue(counting.prefix(3)) == "sequence(first: 1, next: …).prefix(3)")
+        #expect(renderValue(counting.dropFirst(2)) == "sequence(first: 1, next: …).dropFirst(2)")
+        #expect(renderValue(counting.enumerated()) == "sequence(first: 1, next: …).enumerated()")
+        #expect(renderValue(lists.joined()) == "sequence(first: [1, 2], next: …).joined()")
+        #expect(
+            renderValue(lists.joined(separator: [0]))
+                == "sequence(first: [1, 2], next: …).joined(separator: [0])")
+        // One collection of two is still not read: the other may never end.
+        #expect(renderValue(zip(counting, ["a", "b"])) == #"zip(sequence(first: 1, next: …), ["a", "b"])"#)
+        // A chain of lazy methods reads as it was written, with one `.lazy`.
+        #expect(
+            renderValue(counting.lazy.filter { $0 > 1 }.map { $0 * 2 })
+                == "sequence(first: 1, next: …).lazy.filter(…).map(…)")
+        // Over a collection, a wrapper is still shown by its elements.
+        #expect(renderValue([1, 2, 3].lazy.map { $0 * 2 }.prefix(2)) == "[2, 4]")
+    }
+
+    @Test func aFailureOnAWrappedEndlessSequenceShowsItsCall() {
+        let evens = sequence(first: 1) { $0 + 1 }.lazy.map { $0 * 2 }
+        #expect(
+            failureMessage(evens.prefix(3), hasItem(5)) == """
+                Expected: a sequence containing 5
+                     but: was sequence(first: 1, next: …).lazy.map(…).prefix(3)
+                """)
     }
 
     @Test func aDictionarysKeysAndValuesAreShownSortedAsASetIs() {

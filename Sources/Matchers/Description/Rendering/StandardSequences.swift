@@ -40,8 +40,8 @@ private func boundedCount<C: Collection>(of collection: C) -> Int? {
 
 // Only wrappers that can be read again are shown by their elements: a collection, or a sequence
 // over collections. A wrapper over a sequence that can be read only once (`AnySequence` of an
-// iterator, `sequence(state:next:)` with a shared state) keeps its reflected rendering, as the
-// matcher has read its elements already.
+// iterator, `sequence(state:next:)` with a shared state) is not read again, as the matcher has
+// read its elements already: it shows the call that made it (``ShownByCall``, below).
 extension ReversedCollection: ShownByElements {}
 extension Slice: ShownByElements {}
 extension AnyCollection: ShownByElements {}
@@ -49,18 +49,91 @@ extension AnyBidirectionalCollection: ShownByElements {}
 extension AnyRandomAccessCollection: ShownByElements {}
 extension StrideTo: ShownByElements {}
 extension StrideThrough: ShownByElements {}
-extension LazySequence: KnownKind, ShownByElements where Base: Collection {}
-extension LazyMapSequence: KnownKind, ShownByElements where Base: Collection {}
-extension LazyFilterSequence: KnownKind, ShownByElements where Base: Collection {}
-extension LazyDropWhileSequence: KnownKind, ShownByElements where Base: Collection {}
-extension LazyPrefixWhileSequence: KnownKind, ShownByElements where Base: Collection {}
-extension FlattenSequence: KnownKind, ShownByElements where Base: Collection, Base.Element: Collection {}
-extension JoinedSequence: KnownKind, ShownByElements where Base: Collection, Base.Element: Collection {}
-extension Zip2Sequence: KnownKind, ShownByElements where Sequence1: Collection, Sequence2: Collection {}
-extension EnumeratedSequence: KnownKind, ShownByElements where Base: Collection {}
-extension PrefixSequence: KnownKind, ShownByElements where Base: Collection {}
-extension DropFirstSequence: KnownKind, ShownByElements where Base: Collection {}
+extension LazySequence: ShownByElements where Base: Collection {}
+extension LazyMapSequence: ShownByElements where Base: Collection {}
+extension LazyFilterSequence: ShownByElements where Base: Collection {}
+extension LazyDropWhileSequence: ShownByElements where Base: Collection {}
+extension LazyPrefixWhileSequence: ShownByElements where Base: Collection {}
+extension FlattenSequence: ShownByElements where Base: Collection, Base.Element: Collection {}
+extension JoinedSequence: ShownByElements where Base: Collection, Base.Element: Collection {}
+extension Zip2Sequence: ShownByElements where Sequence1: Collection, Sequence2: Collection {}
+extension EnumeratedSequence: ShownByElements where Base: Collection {}
+extension PrefixSequence: ShownByElements where Base: Collection {}
+extension DropFirstSequence: ShownByElements where Base: Collection {}
 extension DropWhileSequence: KnownKind, ShownByElements where Base: Collection {}
+
+// The same wrappers over a sequence that is not a collection (`sequence(first:next:)`, a sequence
+// of the user's that may be read once) are not read either. Reflected, they printed their stored
+// properties, `LazyMapSequence<UnfoldSequence<Int, (Optional<Int>, Bool)>, Int>(_base:
+// sequence(first: 1, next: …), _transform: <closure: (Int) -> Int>)`; they show the call that made
+// them instead, after the sequence they wrap: `sequence(first: 1, next: …).lazy.map(…)`.
+
+/// A standard-library wrapper shown by the call that made it when it wraps a sequence that is not
+/// a collection (over a collection it is ``ShownByElements``).
+internal protocol ShownByCall: KnownKind {
+    /// The call, `[base].prefix(3)`, made of what the wrapper stores; `nil` when it does not store
+    /// it under the name read here (another version of the standard library).
+    var call: String? { get }
+}
+
+extension ShownByCall {
+    /// ``call``, or the type's name when the call cannot be told: `PrefixSequence<…>(…)`.
+    var shownCall: String { call ?? displayName(of: Self.self) + "(…)" }
+
+    /// The stored property `label` of the wrapper, through its mirror (the standard library keeps
+    /// the wrapped sequence internal).
+    fileprivate func stored(_ label: String) -> Any? {
+        Mirror(reflecting: self).children.first { $0.label == label }?.value
+    }
+
+    /// The call of a method on the wrapped sequence, stored as `_base`: its rendering, then `method`.
+    fileprivate func call(_ method: String, lazily: Bool = false) -> String? {
+        guard let base = stored("_base") else { return nil }
+        // A lazy wrapper over a lazy sequence was made by a method of that sequence, without `.lazy`.
+        let lazy = lazily && !(base is any LazySequenceProtocol) ? ".lazy" : ""
+        return renderShortValue(base) + lazy + method
+    }
+}
+
+extension LazySequence: ShownByCall {
+    var call: String? { call("", lazily: true) }
+}
+extension LazyMapSequence: ShownByCall {
+    var call: String? { call(".map(…)", lazily: true) }
+}
+extension LazyFilterSequence: ShownByCall {
+    var call: String? { call(".filter(…)", lazily: true) }
+}
+extension LazyDropWhileSequence: ShownByCall {
+    var call: String? { call(".drop(while: …)", lazily: true) }
+}
+extension LazyPrefixWhileSequence: ShownByCall {
+    var call: String? { call(".prefix(while: …)", lazily: true) }
+}
+extension FlattenSequence: ShownByCall {
+    var call: String? { call(".joined()") }
+}
+extension JoinedSequence: ShownByCall {
+    var call: String? {
+        stored("_separator").flatMap { separator in call(".joined(separator: \(renderShortValue(separator)))")
+        }
+    }
+}
+extension EnumeratedSequence: ShownByCall {
+    var call: String? { call(".enumerated()") }
+}
+extension PrefixSequence: ShownByCall {
+    var call: String? { stored("_maxLength").flatMap { length in call(".prefix(\(length))") } }
+}
+extension DropFirstSequence: ShownByCall {
+    var call: String? { stored("_limit").flatMap { count in call(".dropFirst(\(count))") } }
+}
+extension Zip2Sequence: ShownByCall {
+    var call: String? {
+        guard let first = stored("_sequence1"), let second = stored("_sequence2") else { return nil }
+        return "zip(" + renderShortValue(first) + ", " + renderShortValue(second) + ")"
+    }
+}
 
 // `sequence(first:next:)` and `sequence(state:next:)` make an `UnfoldSequence`, whose stored
 // properties are a state, a closure and a flag: reflected, `sequence(first: 1) { $0 + 1 }` printed

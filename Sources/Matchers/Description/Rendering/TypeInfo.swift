@@ -36,7 +36,7 @@ internal enum RenderPlan: @unchecked Sendable {
     case mirrored
     /// A tuple.
     case tuple
-    /// `debugDescription` or `description`.
+    /// `debugDescription` or `description`; a sequence wrapper's call (``ShownByCall``).
     case text((Any) -> String)
     /// A function.
     case closure
@@ -190,6 +190,12 @@ internal final class TypeInfo: @unchecked Sendable {
                 { $0 as! Sequence }
             }
             return .sequence(open(sequence))
+        }
+        if let wrapper = type(of: value) as? any ShownByCall.Type {
+            func call<Wrapper: ShownByCall>(_: Wrapper.Type) -> (Any) -> String {
+                { ($0 as! Wrapper).shownCall }
+            }
+            return .text(call(wrapper))
         }
         return nil
     }
