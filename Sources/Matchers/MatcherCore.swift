@@ -54,6 +54,13 @@ internal class MatcherCore<T> {
         items.allSatisfy { isSatisfied(by: $0) }
     }
 
+    /// Whether `items` holds an item this core accepts, when the sequence can look it up instead
+    /// of being read (``ItemLookup``: a set hashes, a range compares its bounds); `nil` when it
+    /// cannot, and for every core but an equality's.
+    internal func acceptsAny<Items: Sequence>(lookingUpIn items: Items) -> Bool? where Items.Element == T {
+        nil
+    }
+
     /// The compact description with its list of matchers replaced by `list` (the list cut around
     /// the first item that differs, see ``ItemListCore``); `nil` for a matcher without such a list.
     internal func describeCompactly(listCutAround list: String) -> String? { nil }

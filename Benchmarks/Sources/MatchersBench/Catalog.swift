@@ -147,6 +147,7 @@ func collectionCases(_ settings: Settings) -> [Row] {
     let last = opaque(999)
     let bound = opaque(1_000)
     let copy = opaque(numbers.map { $0 })
+    let numberSet = opaque(Set(numbers))
     let table = opaque(Dictionary(uniqueKeysWithValues: numbers.map { ("key-\($0)", $0) }))
     let key = opaque("key-500")
     let value = opaque(500)
@@ -172,6 +173,14 @@ func collectionCases(_ settings: Settings) -> [Row] {
                 if !found { rawFailure("not found") }
             },
             nimble: { _ in expect(numbers).to(contain(last)) }),
+        // A set is asked, not read (`FastPaths/ItemLookup.swift`). No target: the hand-written
+        // lookup is specialized for `Set<Int>`, while the matcher asks the standard library's
+        // generic one (about 0.4 K instructions), as any generic code does.
+        passingCheck(
+            settings, "8", "hasItem(equalTo(999)), 1,000-Int Set", target: nil,
+            matchers: { _ in assertThat(numberSet, hasItem(equalTo(last))) },
+            raw: { _ in if !numberSet.contains(last) { rawFailure("not found") } },
+            nimble: { _ in expect(numberSet).to(contain(last)) }),
         passingCheck(
             settings, "8", "everyItem(lessThan(1000)), 1,000 Ints", target: loopTarget,
             matchers: { _ in assertThat(numbers, everyItem(lessThan(bound))) },

@@ -21,6 +21,10 @@
 /// A sequence that is not a collection may never end: it is read to 1,000,000 items at most, and
 /// then fails with `none of the first 1000000 items matched` and
 /// `reading stopped after 1000000 items: a sequence that is not a collection may never end`.
+///
+/// Given an `equalTo`, a set, a dictionary's `keys` and a range are asked whether they hold the
+/// item instead of being read: by hashing, or by their bounds (`hasItem(-1)` on `0..<Int.max`
+/// fails at once).
 public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
     Matcher(describedBy: {
         let words =
@@ -30,10 +34,18 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
                 ? "a sequence with an item that " : "a sequence with an item matching "
         return words + matcher.description
     }) { actual, explain in
-        // Arrays and other contiguous sequences: the element matcher runs the loop itself.
-        let read =
-            actual.withContiguousStorageIfAvailable { matcher.core.acceptsAny(of: $0) ? .stopped : .ended }
-            ?? readItems(of: actual, until: { matcher.isSatisfied(by: $0) })
+        // Arrays and other contiguous sequences: the element matcher runs the loop itself. A set
+        // or a range is asked by an equality whether it holds the item.
+        let read: BoundedRead
+        if let contiguous = actual.withContiguousStorageIfAvailable({
+            matcher.core.acceptsAny(of: $0) ? BoundedRead.stopped : .ended
+        }) {
+            read = contiguous
+        } else if let found = matcher.core.acceptsAny(lookingUpIn: actual) {
+            read = found ? .stopped : .ended
+        } else {
+            read = readItems(of: actual, until: { matcher.isSatisfied(by: $0) })
+        }
         if read == .stopped { return .match }
         guard explain else { return .mismatch(nil) }
         guard read == .ended else {

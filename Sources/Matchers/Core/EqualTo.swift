@@ -53,6 +53,11 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
         return items.contains(expected)
     }
 
+    override internal func acceptsAny<Items: Sequence>(lookingUpIn items: Items) -> Bool?
+    where Items.Element == T {
+        lookedUp(expected, in: items)
+    }
+
     override internal func acceptsAll(of items: UnsafeBufferPointer<T>) -> Bool {
         if let integers = items.asIntegers {
             let expected = asInteger(expected)
