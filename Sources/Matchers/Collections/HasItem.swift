@@ -168,6 +168,8 @@ where C.Element: Equatable {
 /// A sequence that is not a collection is read until every matcher found an item, and to 1,000,000
 /// items at most; the list of missing matchers then ends with
 /// `reading stopped after 1000000 items: a sequence that is not a collection may never end`.
+/// When every matcher is an `equalTo`, a set, a dictionary's `keys` and a range are asked for each
+/// value instead of being read.
 @_disfavoredOverload
 public func hasItems<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matcher<S> {
     hasItems(matchers)
@@ -208,6 +210,9 @@ private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Match
 private func itemsMissing<S: Sequence>(_ matchers: Expectations<S.Element>, in actual: S) -> (
     missing: [Int], read: BoundedRead
 ) {
+    // An array is read (it could not tell); a set or a range is asked for each expected value.
+    let isContiguous = actual.withContiguousStorageIfAvailable { _ in true } ?? false
+    if !isContiguous, let missing = matchers.missingByLookup(in: actual) { return (missing, .ended) }
     if isKnownToEnd(actual) {
         let lookup = AcceptanceLookup(Array(actual), matchers)
         return (matchers.indices.filter { lookup.firstItem($0) == nil }, .ended)

@@ -24,6 +24,19 @@ private func expectLookupAgrees<Items: Sequence>(
     #expect(not(hasItem(item)).isSatisfied(by: items) == !found, context, sourceLocation: sourceLocation)
 }
 
+/// `hasItems(first, second)` and its matcher form on `items`, against a loop by hand over `loop`.
+private func expectLookupsAgree<Items: Sequence>(
+    _ items: Items, _ loop: [Items.Element], first: Items.Element, second: Items.Element,
+    sourceLocation: SourceLocation = #_sourceLocation
+) where Items.Element: Equatable {
+    let both = loop.contains { $0 == first } && loop.contains { $0 == second }
+    let context = Comment(rawValue: "\(loop) holds \(first) and \(second): \(both)")
+    #expect(hasItems(first, second).isSatisfied(by: items) == both, context, sourceLocation: sourceLocation)
+    #expect(
+        hasItems(equalTo(first), equalTo(second)).matches(items).isMatch == both, context,
+        sourceLocation: sourceLocation)
+}
+
 @Suite(.ownThreads) struct ItemLookupLawsTests {
     @Test func aSetsLookupAgreesWithALoop() {
         var generator = SeededGenerator(seed: 0x5E7_100C)
@@ -36,6 +49,10 @@ private func expectLookupAgrees<Items: Sequence>(
             expectLookupAgrees(texts, Array(texts), item: generator.pick(words))
             let keys = Dictionary(texts.map { ($0, 1) }, uniquingKeysWith: +).keys
             expectLookupAgrees(keys, Array(keys), item: generator.pick(words))
+            expectLookupsAgree(
+                numbers, Array(numbers), first: generator.pick(integers), second: generator.pick(integers))
+            expectLookupsAgree(
+                reals, Array(reals), first: generator.pick(doubles), second: generator.pick(doubles))
         }
     }
 
@@ -49,6 +66,7 @@ private func expectLookupAgrees<Items: Sequence>(
             let item = generator.pick(small + [Int.min, Int.max])
             expectLookupAgrees(low..<high, Array(low..<high), item: item)
             expectLookupAgrees(low...high, Array(low...high), item: item)
+            expectLookupsAgree(low..<high, Array(low..<high), first: item, second: generator.pick(small))
         }
     }
 
@@ -66,6 +84,18 @@ private func expectLookupAgrees<Items: Sequence>(
                 Expected: a sequence containing -1
                      but: was Range(0..<9223372036854775807)
                 """)
+    }
+
+    @Test func hasItemsSaysWhichValuesASetLacks() {
+        #expect(
+            hasItems(3, 9, 4).failureMessage(for: Set([1, 3])) == """
+                Expected: a sequence containing all of [3, 9, 4]
+                     but: was [1, 3]
+                          missing 2 of 3:
+                            - 9
+                            - 4
+                """)
+        #expect(hasItems(1, Int.max - 1).isSatisfied(by: 0..<Int.max))
     }
 
     @Test func aMatcherOtherThanAnEqualityStillReadsTheItems() {

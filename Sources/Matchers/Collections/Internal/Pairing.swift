@@ -290,6 +290,18 @@ internal struct Expectations<T> {
         matcher(index)
     }
 
+    /// The expectations that `items` has no item for, when it can tell for each without being
+    /// read (a set or a range asked for an equality's value, see `FastPaths/ItemLookup.swift`);
+    /// `nil` when it cannot tell for one of them.
+    func missingByLookup<Items: Sequence>(in items: Items) -> [Int]? where Items.Element == T {
+        var missing: [Int] = []
+        for index in indices {
+            guard let found = self[index].core.acceptsAny(lookingUpIn: items) else { return nil }
+            if !found { missing.append(index) }
+        }
+        return missing
+    }
+
     /// The indices of the expectations, `0..<count`.
     var indices: Range<Int> { 0..<count }
 }
