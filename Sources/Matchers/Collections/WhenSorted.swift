@@ -14,13 +14,17 @@
 ///             differs at index 2: expected 5, found 4
 /// ```
 ///
-/// The sequence is read once, to its end.
+/// The sequence is read once, to its end. Items equal to nothing, not even to themselves (NaN),
+/// come last, so that the order is the same on every run: `[2.0, .nan, 1.0]` sorts to
+/// `[1.0, 2.0, nan]` (`sorted()` would leave it as it is, as NaN compares with nothing).
 ///
 /// A sequence that is not a collection is read to its end, and to 1,000,000 items at most: past
 /// that it fails with `reading stopped after 1000000 items: a sequence that is not a collection may never end`.
 public func whenSorted<S: Sequence>(_ matcher: Matcher<[S.Element]>) -> Matcher<S>
 where S.Element: Comparable {
-    sortedFeature({ $0.sorted() }, matcher)
+    // `<`, and every item that equals itself before every item that does not: a strict weak order
+    // even with NaN, for which `sorted()` promises no order at all.
+    sortedFeature({ $0.sorted { $0 < $1 || ($1 != $1 && $0 == $0) } }, matcher)
 }
 
 /// Matches a sequence whose items, sorted by `areInIncreasingOrder`, the given matcher accepts.

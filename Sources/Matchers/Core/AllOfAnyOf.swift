@@ -66,12 +66,12 @@ internal final class CombinationCore<T>: MatcherCore<T> {
     }
 
     override internal func describe() -> String {
-        describeParts(isAll ? "all of:" : "any of:", parts)
+        describeParts(isAll: isAll, parts)
     }
 
     override internal func describeCompactly(types: TypeFacts) -> String {
         MessageLayout.compactDescription(
-            describeParts(isAll ? "all of:" : "any of:", parts, compactly: types))
+            describeParts(isAll: isAll, parts, compactly: types))
     }
 
     @inlinable
@@ -146,12 +146,12 @@ internal final class PairCombinationCore<T>: MatcherCore<T> {
     override internal var combinedParts: MatcherParts<T>? { parts }
 
     override internal func describe() -> String {
-        describeParts(isAll ? "all of:" : "any of:", parts)
+        describeParts(isAll: isAll, parts)
     }
 
     override internal func describeCompactly(types: TypeFacts) -> String {
         MessageLayout.compactDescription(
-            describeParts(isAll ? "all of:" : "any of:", parts, compactly: types))
+            describeParts(isAll: isAll, parts, compactly: types))
     }
 
     @inlinable @inline(__always)
@@ -223,13 +223,16 @@ public func allOf<S: Sequence, T>(_ matchers: S) -> Matcher<T> where S.Element =
     allOf(Array(matchers))
 }
 
-/// `heading` and the descriptions of the first ``MessageLimits/maxReportedItems`` parts as a
+/// `all of:` or `any of:` and the descriptions of the first ``MessageLimits/maxReportedItems`` parts as a
 /// bulleted list, the rest counted: `…(990 more)`. Only the parts shown are described; each
 /// compactly, from its own compact description, when `types` are given (the `Expected:` line
 /// above a diff).
-internal func describeParts<T>(_ heading: String, _ parts: MatcherParts<T>, compactly types: TypeFacts? = nil)
+internal func describeParts<T>(isAll: Bool, _ parts: MatcherParts<T>, compactly types: TypeFacts? = nil)
     -> String
 {
+    // No parts: an empty list, as every list is printed (`anyOf([])` matches nothing).
+    guard parts.count > 0 else { return isAll ? "all of []" : "any of []" }
+    let heading = isAll ? "all of:" : "any of:"
     let shown = parts.prefix(MessageLimits.current.maxReportedItems).map { part in
         types.map { part.core.describeCompactly(types: $0) } ?? part.description
     }
@@ -312,6 +315,9 @@ internal func anyOf<T>(parts: MatcherParts<T>) -> Matcher<T> {
 /// reason; nothing when none has more to say than the actual value.
 @usableFromInline
 internal func explainAnyOf<T>(_ parts: MatcherParts<T>, _ actual: T) -> MatchResult {
+    guard parts.count > 0 else {
+        return .mismatch(MatchResult.Reason("no matchers were given, so no value matches"))
+    }
     let explained = failedParts(parts, actual).shown
     // When no part shown has more to say than the actual value, the Expected list says it all.
     guard explained.contains(where: { $0.reason.map { !$0.isEmpty } ?? false }) else {

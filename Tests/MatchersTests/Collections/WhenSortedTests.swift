@@ -45,6 +45,29 @@ import Testing
                 """)
     }
 
+    @Test func notANumberComesLastWhateverItsPlace() {
+        // `sorted()` leaves `[2.0, .nan, 1.0]` as it is: NaN compares with nothing. It came out
+        // as `sorted was [2.0, nan, 1.0]`, which reads as not sorted at all.
+        #expect(verdictOnly([2.0, .nan, 1.0], whenSorted(hasCount(3))))
+        let cases: [(items: [Double], sorted: String)] = [
+            ([2.0, .nan, 1.0], "[1.0, 2.0, nan]"), ([.nan, 2.0, 1.0], "[1.0, 2.0, nan]"),
+            ([1.0, 2.0, .nan], "[1.0, 2.0, nan]"),
+            ([.nan, 2.0, .nan, 1.0, -.infinity], "[-inf, 1.0, 2.0, nan, nan]"),
+        ]
+        for (items, sorted) in cases {
+            let message = failureMessage(items, whenSorted(hasCount(0))) ?? ""
+            #expect(message.contains("sorted was " + sorted), "\(items)")
+        }
+        #expect(
+            failureMessage([2.0, .nan, 1.0], whenSorted(contains(1.0, 2.0))) == """
+                Expected: when sorted, a sequence containing exactly [1.0, 2.0]
+                     but: was [2.0, nan, 1.0]
+                          sorted was [1.0, 2.0, nan]
+                            unexpected 1 item from index 2:
+                              - nan
+                """)
+    }
+
     @Test func aSinglePassSequenceIsReadOnce() {
         let stream = OnceSequence([3, 1, 2])
         #expect(whenSorted(equalTo([1, 2, 3])).matches(stream) == .match)

@@ -94,7 +94,9 @@ private enum RamenSoup: Equatable {
         #expect(matcher.matches(0) == .match)
         #expect(matcher.matches(.min) == .match)
         #expect(failureMessage(42, matcher) == nil)
-        #expect(matcher.description == "all of:")
+        // An empty list, as every list is printed (it read `all of:`, a heading with nothing under it).
+        #expect(matcher.description == "all of []")
+        #expect(failureMessage(42, not(matcher)) == "Expected: not all of []\n     but: was 42")
     }
 
     @Test func singlePart() {
@@ -328,13 +330,15 @@ private enum RamenSoup: Equatable {
 
     @Test func emptyAnyOfMatchesNothing() {
         let matcher: Matcher<Int> = anyOf([])
-        #expect(matcher.matches(0) == .mismatch(nil))
-        #expect(matcher.description == "any of:")
+        #expect(!matcher.isSatisfied(by: 0))
+        #expect(matcher.description == "any of []")
+        // It read `Expected: any of:` with nothing under it, and no reason.
         #expect(
             failureMessage(3, matcher)
                 == """
-                Expected: any of:
+                Expected: any of []
                      but: was 3
+                          no matchers were given, so no value matches
                 """)
     }
 
