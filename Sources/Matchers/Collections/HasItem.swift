@@ -16,7 +16,9 @@
 /// An `equalTo` reads `a sequence containing "tamago"`, a predicate `a sequence with an item that has
 /// title "Dune"`. When the item matcher (other than an
 /// `equalTo`) explains its mismatches, each item is listed with its reason under
-/// `none of N items matched:` (up to ``MessageLimits/maxReportedItems``).
+/// `none of N items matched:` (up to ``MessageLimits/maxReportedItems``). An `equalTo` whose value
+/// an item prints as, yet does not equal (NaN), names that item and why: `no item is equal; one
+/// prints alike:` / `- item 1 was nan` / `but: NaN is not equal to itself`.
 ///
 /// A sequence that is not a collection may never end: it is read to 1,000,000 items at most, and
 /// then fails with `none of the first 1000000 items matched` and
@@ -53,8 +55,15 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
                 MatchResult.Reason("none of the first \(sequenceReadLimit) items matched")
                     .notingEndlessReading())
         }
-        // An equality's Expected line says it all; a diff against every item would only be noise.
-        guard !isEquality(matcher) else { return .mismatch(nil) }
+        // An equality's Expected line says it all, and a diff against every item would only be
+        // noise, unless an item prints as its value (NaN): then why that item differs.
+        if isEquality(matcher) {
+            let items = itemsInReportOrder(actual, upTo: alikeItemSearchLimit)
+            return .mismatch(
+                itemPrintingAlike(matcher, among: items).map {
+                    MatchResult.Reason(alikeItemReport(itemWas($0.index, $0.item), $0.reason))
+                })
+        }
         let items = itemsInReportOrder(actual)
         let explained = items.prefix(MessageLimits.current.maxReportedItems).enumerated().map {
             (index: $0.offset, item: $0.element, reason: reason(matcher, $0.element))
@@ -196,9 +205,18 @@ private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Match
         let (missing, read) = itemsMissing(matchers, in: actual)
         if missing.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
+        // A missing value that an item prints as (NaN) says which item, and why it differs.
+        let items = itemsInReportOrder(actual, upTo: alikeItemSearchLimit)
         let report = MatchResult.Reason(
             cappedList("missing \(missing.count) of \(matchers.count):", missing) {
-                .text(matchers[$0].description)
+                let description = MatchResult.Reason.Content.text(matchers[$0].description)
+                guard let alike = itemPrintingAlike(matchers[$0], among: items) else { return description }
+                return .lines([
+                    description,
+                    .failedItem(
+                        description: itemWas(alike.index, alike.item) + " (prints alike)",
+                        reason: alike.reason),
+                ])
             })
         return .mismatch(read == .cutShort ? report.notingEndlessReading() : report)
     }

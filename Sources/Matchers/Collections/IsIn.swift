@@ -11,9 +11,21 @@
 ///      but: was .shio
 /// ```
 ///
-/// Sets print sorted, so the message is the same on every run; a `Set` is searched by hashing.
+/// Sets print sorted, so the message is the same on every run; a `Set` is searched by hashing. An
+/// item that prints as the value yet is not equal to it (NaN) is named, with why: `no item is
+/// equal; one prints alike:` / `- item 1 is nan` / `but: NaN is not equal to itself`.
 public func isIn<C: Collection>(_ collection: C) -> Matcher<C.Element> where C.Element: Equatable {
-    Matcher(describedBy: { "one of " + renderValue(collection) }) { actual, _ in
-        collection.contains(actual) ? .match : .mismatch(nil)
+    Matcher(describedBy: { "one of " + renderValue(collection) }) { actual, explain in
+        if collection.contains(actual) { return .match }
+        guard explain else { return .mismatch(nil) }
+        // An item that prints as the value (NaN): which, and why it differs.
+        let items = itemsInReportOrder(collection, upTo: alikeItemSearchLimit)
+        return .mismatch(
+            firstItem(printingAs: renderValue(actual), among: items).map { alike in
+                MatchResult.Reason(
+                    alikeItemReport(
+                        "item \(alike.index) is " + renderValue(alike.item),
+                        explainInequality(actual: actual, expected: alike.item)))
+            })
     }
 }

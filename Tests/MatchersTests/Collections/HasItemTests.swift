@@ -200,4 +200,68 @@ import Testing
         #expect(!verdictOnly(values, hasItems(values)))
         #expect(comparisons.value < 20 * values.count)
     }
+
+    @Test func anItemThatPrintsAsTheValueSaysWhyItDiffers() {
+        // Before: `Expected: a sequence containing nan` / `but: was [1.0, nan]` and nothing more.
+        #expect(
+            failureMessage([1.0, .nan], hasItem(Double.nan)) == """
+                Expected: a sequence containing nan
+                     but: was [1.0, nan]
+                          no item is equal; one prints alike:
+                            - item 1 was nan
+                              but: NaN is not equal to itself
+                """)
+        // A set numbers its items as it prints them.
+        #expect(
+            failureMessage(Set([.nan, 3.0, 1.0]), hasItem(Double.nan)) == """
+                Expected: a sequence containing nan
+                     but: was [1.0, 3.0, nan]
+                          no item is equal; one prints alike:
+                            - item 2 was nan
+                              but: NaN is not equal to itself
+                """)
+        // A description that hides a field.
+        #expect(
+            failureMessage([Ticket(id: 1, seat: "3A")], hasItem(Ticket(id: 1, seat: "3B"))) == """
+                Expected: a sequence containing Ticket 1
+                     but: was [Ticket 1]
+                          no item is equal; one prints alike:
+                            - item 0 was Ticket 1
+                              but: differs at seat: expected "3B", found "3A"
+                """)
+        // Nothing prints alike: the two lines say it all, as before.
+        #expect(
+            failureMessage([1, 2], hasItem(3)) == "Expected: a sequence containing 3\n     but: was [1, 2]")
+    }
+
+    @Test func hasItemsNamesTheItemThatPrintsAsAMissingValue() {
+        #expect(
+            failureMessage([1.0, .nan], hasItems(Double.nan, 1.0, 5.0)) == """
+                Expected: a sequence containing all of [nan, 1.0, 5.0]
+                     but: was [1.0, nan]
+                          missing 2 of 3:
+                            - nan
+                              item 1 was nan (prints alike)
+                              but: NaN is not equal to itself
+                            - 5.0
+                """)
+    }
+
+    @Test func theSearchForAnItemThatPrintsAlikeReadsABoundedPrefix() {
+        // A range is not copied whole to look for one (it crashed on `0..<Int.max`).
+        #expect(
+            failureMessage(0..<Int.max, hasItems(-1, 5)) == """
+                Expected: a sequence containing all of [-1, 5]
+                     but: was Range(0..<9223372036854775807)
+                          missing 1 of 2:
+                            - -1
+                """)
+    }
+}
+
+/// A value whose description leaves out its seat.
+private struct Ticket: Equatable, CustomStringConvertible {
+    let id: Int
+    let seat: String
+    var description: String { "Ticket \(id)" }
 }

@@ -51,4 +51,17 @@ import Testing
         let flat: Matcher<Int> = oneOf([1, 2])
         #expect(flat.matches(2) == .match)
     }
+
+    @Test func anItemThatPrintsAsTheValueSaysWhyItDiffers() {
+        // Before: `Expected: one of [1.0, nan]` / `but: was nan` and nothing more.
+        #expect(
+            failureMessage(Double.nan, isIn([1.0, .nan])) == """
+                Expected: one of [1.0, nan]
+                     but: was nan
+                          no item is equal; one prints alike:
+                            - item 1 is nan
+                              but: NaN is not equal to itself
+                """)
+        #expect(failureMessage(3, isIn([1, 2])) == "Expected: one of [1, 2]\n     but: was 3")
+    }
 }

@@ -187,6 +187,13 @@ internal func itemsInReportOrder<S: Sequence>(_ actual: S) -> [S.Element] {
     return DisplayOrder.sorted(items) { $0 }
 }
 
+/// The first `limit` items of ``itemsInReportOrder(_:)``, reading no further than them from a
+/// sequence read in order (a range of a billion items, a sequence that never ends).
+internal func itemsInReportOrder<S: Sequence>(_ actual: S, upTo limit: Int) -> [S.Element] {
+    guard actual is any UnorderedRendered else { return Array(actual.prefix(limit)) }
+    return Array(itemsInReportOrder(actual).prefix(limit))
+}
+
 /// `result`, and when it is a mismatch of a set, a dictionary, or a dictionary's keys or values of
 /// two or more items, which a matcher of items in order read in iteration order: that order, which
 /// changes from run to run, and the matcher for the items in any order (`inAnyOrder`; `nil` for a
