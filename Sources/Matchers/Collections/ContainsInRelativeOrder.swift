@@ -72,10 +72,12 @@ private func missingInRelativeOrder<S: Sequence>(
     _ matchers: [Matcher<S.Element>], matched: Int, lastPosition: Int, _ actual: S
 ) -> MatchResult.Reason {
     let missing = matchers[matched]
+    // An item after the last one matched that prints as the missing value (NaN): why it is not.
+    let later = AlikeItemSearch(actual.dropFirst(lastPosition + 1), numberedFrom: lastPosition + 1)
     guard matched > 0 else {
-        return MatchResult.Reason(MessageLayout.list("no item matched:", [missing.description]))
+        return MatchResult.Reason(.list(heading: "no item matched:", items: [later.missingEntry(missing)]))
     }
-    var entry = missing.description
+    var entry = later.missingEntry(missing)
     let items = Array(actual.prefix(lastPosition + 1))
     if let earlier = items.indices.first(where: { missing.isSatisfied(by: items[$0]) }) {
         let hint =
@@ -83,9 +85,9 @@ private func missingInRelativeOrder<S: Sequence>(
             ? labelled(
                 "item \(earlier) matches it, but already matched ", matchers[matched - 1].description)
             : "item \(earlier) matches it, but comes before item \(lastPosition)"
-        entry += "\n" + hint
+        entry = .lines([entry, .text(hint)])
     }
-    return MatchResult.Reason(MessageLayout.list("no item after item \(lastPosition) matched:", [entry]))
+    return MatchResult.Reason(.list(heading: "no item after item \(lastPosition) matched:", items: [entry]))
 }
 
 /// Matches a sequence holding the given values in this order, other items allowed in between;

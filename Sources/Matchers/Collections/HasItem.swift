@@ -58,9 +58,9 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
         // An equality's Expected line says it all, and a diff against every item would only be
         // noise, unless an item prints as its value (NaN): then why that item differs.
         if isEquality(matcher) {
-            let items = itemsInReportOrder(actual, upTo: alikeItemSearchLimit)
+            let search = AlikeItemSearch(itemsInReportOrder(actual, upTo: alikeItemSearchLimit))
             return .mismatch(
-                itemPrintingAlike(matcher, among: items).map {
+                search.itemPrintingAlike(matcher).map {
                     MatchResult.Reason(alikeItemReport(itemWas($0.index, $0.item), $0.reason))
                 })
         }
@@ -206,17 +206,10 @@ private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Match
         if missing.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
         // A missing value that an item prints as (NaN) says which item, and why it differs.
-        let items = itemsInReportOrder(actual, upTo: alikeItemSearchLimit)
+        let search = AlikeItemSearch(itemsInReportOrder(actual, upTo: alikeItemSearchLimit))
         let report = MatchResult.Reason(
             cappedList("missing \(missing.count) of \(matchers.count):", missing) {
-                let description = MatchResult.Reason.Content.text(matchers[$0].description)
-                guard let alike = itemPrintingAlike(matchers[$0], among: items) else { return description }
-                return .lines([
-                    description,
-                    .failedItem(
-                        description: itemWas(alike.index, alike.item) + " (prints alike)",
-                        reason: alike.reason),
-                ])
+                search.missingEntry(matchers[$0])
             })
         return .mismatch(read == .cutShort ? report.notingEndlessReading() : report)
     }

@@ -19,9 +19,9 @@ public func isIn<C: Collection>(_ collection: C) -> Matcher<C.Element> where C.E
         if collection.contains(actual) { return .match }
         guard explain else { return .mismatch(nil) }
         // An item that prints as the value (NaN): which, and why it differs.
-        let items = itemsInReportOrder(collection, upTo: alikeItemSearchLimit)
+        let search = AlikeItemSearch(itemsInReportOrder(collection, upTo: alikeItemSearchLimit))
         return .mismatch(
-            firstItem(printingAs: renderValue(actual), among: items).map { alike in
+            search.item(printingAs: renderValue(actual)).map { alike in
                 MatchResult.Reason(
                     alikeItemReport(
                         "item \(alike.index) is " + renderValue(alike.item),

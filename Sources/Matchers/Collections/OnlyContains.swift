@@ -49,7 +49,10 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
         guard explain else {
             return readItems(of: actual, until: { !accepts($0) }) == .ended ? .match : .mismatch(nil)
         }
-        let report = rejectedItemsReport(actual, accepts: accepts) { _ in nil }
+        // An item that prints as one of the values (NaN) says why it is not that value.
+        let report = rejectedItemsReport(actual, accepts: accepts) {
+            reasonAgainstAlikeValue($0, among: matchers)
+        }
         return report.map { .mismatch($0) } ?? .match
     }
 }

@@ -99,7 +99,7 @@ private func entriesMatcher<Key: Hashable, Value>(
             MatchResult.Reason(
                 cappedList(heading, failed) { index in
                     let (key, matcher) = ordered[index]
-                    guard let value = actual[key] else { return .text("no key " + renderValue(key)) }
+                    guard let value = actual[key] else { return noKey(key, in: actual, flush: true) }
                     return valueWas(
                         key, value, expected: matcher.description, reason: reason(matcher, value), flush: true
                     )

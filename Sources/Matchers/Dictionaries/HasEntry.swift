@@ -126,7 +126,7 @@ public func hasEntry<Key: Hashable, Value>(
         actual, explain in
         if case .equality(let key)? = keyMatcher.kind {
             guard let value = actual[key] else {
-                return explain ? .mismatch("no key " + renderValue(key)) : .mismatch(nil)
+                return .mismatch(explain ? MatchResult.Reason(noKey(key, in: actual)) : nil)
             }
             return partResult(valueMatcher, on: value, explain: explain) { valueWasLine(key, shown: $0) }
         }
@@ -171,4 +171,19 @@ private func valueWasLine<Key>(_ key: Key, shown: String) -> String {
 /// Entries sorted by rendered key, so that messages do not follow the per-process hash order.
 internal func sortedByKey<Key, Value>(_ entries: [Key: Value]) -> [(key: Key, value: Value)] {
     DisplayOrder.sorted(Array(entries)) { $0.key }
+}
+
+/// `no key "negi"`: a reason's line for a key the dictionary lacks; under it (indented unless
+/// `flush`, an entry of a list), a key that prints as it yet is not equal to it (NaN), and why:
+/// `key nan (prints alike)` / `but: NaN is not equal to itself`. Failure path only.
+internal func noKey<Key: Hashable, Value>(_ key: Key, in dictionary: [Key: Value], flush: Bool = false)
+    -> MatchResult.Reason.Content
+{
+    let line = "no key " + renderValue(key)
+    let keys = AlikeItemSearch(itemsInReportOrder(dictionary.keys, upTo: alikeItemSearchLimit))
+    guard let alike = keys.item(printingAs: renderValue(key)) else { return .text(line) }
+    let why = explainInequality(actual: alike.item, expected: key)
+    return withDetails(
+        line, [.failedItem(description: "key " + renderValue(alike.item) + " (prints alike)", reason: why)],
+        flush: flush)
 }

@@ -29,10 +29,20 @@ public func hasKey<Key: Hashable, Value>(_ key: Key) -> Matcher<[Key: Value]> {
 ///      but: was ["Accept": "text/html"]
 /// ```
 public func hasKey<Key: Hashable, Value>(_ matcher: Matcher<Key>) -> Matcher<[Key: Value]> {
-    Matcher(describedBy: { "a dictionary with key " + matcher.description }) { actual, _ in
+    Matcher(describedBy: { "a dictionary with key " + matcher.description }) { actual, explain in
+        let found: Bool
         if case .equality(let key)? = matcher.kind {
-            return actual[key] == nil ? .mismatch(nil) : .match
+            found = actual[key] != nil
+        } else {
+            found = actual.keys.contains { matcher.isSatisfied(by: $0) }
         }
-        return actual.keys.contains { matcher.isSatisfied(by: $0) } ? .match : .mismatch(nil)
+        if found { return .match }
+        guard explain else { return .mismatch(nil) }
+        // A key that prints as the one expected (NaN): why it is not that key.
+        let search = AlikeItemSearch(itemsInReportOrder(actual.keys, upTo: alikeItemSearchLimit))
+        return .mismatch(
+            search.itemPrintingAlike(matcher).map {
+                MatchResult.Reason(alikeItemReport("key " + renderValue($0.item), $0.reason, noun: "key"))
+            })
     }
 }

@@ -27,7 +27,17 @@ public func hasValue<Key: Hashable, Value: Equatable>(_ value: Value) -> Matcher
 ///      but: was ["negi": 5, "nori": 3]
 /// ```
 public func hasValue<Key: Hashable, Value>(_ matcher: Matcher<Value>) -> Matcher<[Key: Value]> {
-    Matcher(describedBy: { "a dictionary with value " + matcher.description }) { actual, _ in
-        actual.values.contains { matcher.isSatisfied(by: $0) } ? .match : .mismatch(nil)
+    Matcher(describedBy: { "a dictionary with value " + matcher.description }) { actual, explain in
+        if actual.values.contains(where: { matcher.isSatisfied(by: $0) }) { return .match }
+        guard explain else { return .mismatch(nil) }
+        // A value that prints as the one expected (NaN): its key, and why it is not that value.
+        let entries = itemsInReportOrder(actual, upTo: alikeItemSearchLimit)
+        let search = AlikeItemSearch(entries.map(\.value))
+        return .mismatch(
+            search.itemPrintingAlike(matcher).map {
+                let key = renderValue(entries[$0.index].key)
+                return MatchResult.Reason(
+                    alikeItemReport("value for \(key) was " + renderValue($0.item), $0.reason, noun: "value"))
+            })
     }
 }

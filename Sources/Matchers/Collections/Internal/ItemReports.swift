@@ -28,36 +28,65 @@ internal func partResult<Part>(
 }
 
 /// How many items are rendered to look for one that prints like an expected value (see
-/// ``itemPrintingAlike(_:among:)``).
+/// ``AlikeItemSearch``).
 internal let alikeItemSearchLimit = 1_000
 
-/// The first of `items` (within the first ``alikeItemSearchLimit``) that renders as `shown`: its
-/// index and the item. Failure path only.
-internal func firstItem<T>(printingAs shown: String, among items: some Sequence<T>) -> (index: Int, item: T)?
+/// The items of a failing check looked among for one that prints as an expected value yet is not
+/// equal to it (NaN, a description that hides a field). Without it, `Expected: a sequence
+/// containing nan` above `but: was [1.0, nan]` reads as if the item were there. The first
+/// ``alikeItemSearchLimit`` items are searched, each rendered once, when first asked. Failure path
+/// only.
+internal final class AlikeItemSearch<T> {
+    private let items: [T]
+    /// Where the items start in the sequence they were taken from, for their numbers.
+    private let offset: Int
+    private lazy var renderings: [String] = items.map { renderValue($0) }
+
+    /// A search among `items`, numbered from `offset`.
+    init(_ items: some Sequence<T>, numberedFrom offset: Int = 0) {
+        self.items = Array(items.prefix(alikeItemSearchLimit))
+        self.offset = offset
+    }
+
+    /// The number of the first item rendered as `shown`, and the item.
+    func item(printingAs shown: String) -> (index: Int, item: T)? {
+        renderings.firstIndex(of: shown).map { (offset + $0, items[$0]) }
+    }
+
+    /// The first item that prints as `matcher`'s value, an equality's, yet does not match: its
+    /// number, and why they differ; `nil` when none does or `matcher` is no equality.
+    func itemPrintingAlike(_ matcher: Matcher<T>) -> (index: Int, item: T, reason: MatchResult.Reason?)? {
+        guard isEquality(matcher), let alike = item(printingAs: matcher.description) else { return nil }
+        return (alike.index, alike.item, reason(matcher, alike.item))
+    }
+
+    /// `matcher`'s description, and under it the item that prints alike and why it differs:
+    /// `item 1 was nan (prints alike)` / `but: NaN is not equal to itself`.
+    func missingEntry(_ matcher: Matcher<T>) -> MatchResult.Reason.Content {
+        let description = MatchResult.Reason.Content.text(matcher.description)
+        guard let alike = itemPrintingAlike(matcher) else { return description }
+        return .lines([
+            description,
+            .failedItem(
+                description: itemWas(alike.index, alike.item) + " (prints alike)", reason: alike.reason),
+        ])
+    }
+}
+
+/// An item that prints alike as a reason's lines: `no item is equal; one prints alike:` (`no key`,
+/// `no value`: `noun`), then the item (`line` names it) and why it differs.
+internal func alikeItemReport(_ line: String, _ reason: MatchResult.Reason?, noun: String = "item")
+    -> MatchResult.Reason.Content
 {
-    for (index, item) in items.prefix(alikeItemSearchLimit).enumerated() where renderValue(item) == shown {
-        return (index, item)
-    }
-    return nil
-}
-
-/// The first of `items` that prints as `matcher`'s value, an equality's, yet is not equal to it
-/// (NaN, a description that hides a field): its index, and why the two differ; `nil` when none does
-/// or `matcher` is no equality. Without it, `Expected: a sequence containing nan` above `but: was
-/// [1.0, nan]` reads as if the item were there. Failure path only.
-internal func itemPrintingAlike<T>(_ matcher: Matcher<T>, among items: some Sequence<T>) -> (
-    index: Int, item: T, reason: MatchResult.Reason?
-)? {
-    guard isEquality(matcher), let alike = firstItem(printingAs: matcher.description, among: items) else {
-        return nil
-    }
-    return (alike.index, alike.item, reason(matcher, alike.item))
-}
-
-/// An item that prints alike as a reason's lines: `no item is equal; one prints alike:`, then the
-/// item (`line` names it) and why it differs.
-internal func alikeItemReport(_ line: String, _ reason: MatchResult.Reason?) -> MatchResult.Reason.Content {
     .list(
-        heading: "no item is equal; one prints alike:",
+        heading: "no \(noun) is equal; one prints alike:",
         items: [.failedItem(description: line, reason: reason)])
+}
+
+/// Why `item` does not match the first equality among `matchers` whose value it prints as (NaN, a
+/// description that hides a field); `nil` when it prints as none. Failure path only.
+internal func reasonAgainstAlikeValue<T>(_ item: T, among matchers: [Matcher<T>]) -> MatchResult.Reason? {
+    let shown = renderValue(item)
+    guard let alike = matchers.first(where: { isEquality($0) && $0.description == shown }) else { return nil }
+    return reason(alike, item)
 }

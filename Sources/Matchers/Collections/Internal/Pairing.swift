@@ -222,10 +222,14 @@ private func pairingReport<T>(
     let unpairedMatchers = unpaired.matchers
     if requirement.contains(.everyMatcher), !unpairedMatchers.isEmpty {
         let heading = "missing \(unpairedMatchers.count) of \(matchers.count):"
+        let search = AlikeItemSearch(items)
         sections.append(
             cappedList(heading, unpairedMatchers) { matcher in
                 let description = MatchResult.Reason.Content.text(matchers[matcher].description)
-                guard let item = lookup.firstItem(matcher) else { return description }
+                // No item matches it: one that prints as its value (NaN) says why it does not.
+                guard let item = lookup.firstItem(matcher) else {
+                    return search.missingEntry(matchers[matcher])
+                }
                 let partner = matchers[matching.matcherForItem[item]].description
                 return .lines([
                     description, .labelled("item \(item) matches it, but is paired with ", .text(partner)),
