@@ -141,20 +141,26 @@ internal final class ComparisonCore<T: Comparable>: MatcherCore<T> {
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         // The reason is built out of line, on the failure path only (Docs/Performance.md, "NaN in
         // a comparison's reason").
-        isSatisfied(by: actual) ? .match : .mismatch(explain ? nanReason(actual) : nil)
+        isSatisfied(by: actual) ? .match : .mismatch(explain ? reason(actual) : nil)
     }
 
     @inlinable
     override internal func isSatisfied(by actual: T) -> Bool { relation.holds(for: actual, first, second) }
 
-    /// Why a comparison with a NaN fails, which `but: was nan` alone does not say: every comparison
-    /// with NaN is false. `nil` for other values, whose two lines say it all.
+    /// Why the comparison fails where its two lines do not say: every comparison with NaN is
+    /// false, and an empty range (`3..<3`) holds no value. `nil` for other values, whose two lines
+    /// say it all.
     @usableFromInline
-    internal func nanReason(_ actual: T) -> MatchResult.Reason? {
+    internal func reason(_ actual: T) -> MatchResult.Reason? {
         func isNaN(_ value: T) -> Bool { (value as? any FloatingPoint)?.isNaN == true }
         if isNaN(first) {
             return MatchResult.Reason(
                 .aboutTheMatcher("the bound is NaN, which no value compares with, so no value matches"))
+        }
+        if relation == .inHalfOpenRange, first == second {
+            return MatchResult.Reason(
+                .aboutTheMatcher(
+                    "the range \(renderValue(first))..<\(renderValue(second)) is empty, so no value matches"))
         }
         guard isNaN(actual) else { return nil }
         switch relation {
@@ -269,7 +275,8 @@ public func lessThanOrEqualTo<T: Comparable>(_ bound: T) -> Matcher<T> {
 /// assertThat(index, inRange(0..<5))
 /// ```
 ///
-/// prints `Expected: a value in 0..<5` / `     but: was 5`.
+/// prints `Expected: a value in 0..<5` / `     but: was 5`. An empty range matches nothing and
+/// says so: `the range 3..<3 is empty, so no value matches`.
 @inlinable
 public func inRange<T: Comparable>(_ range: Range<T>) -> Matcher<T> {
     Matcher(core: ComparisonCore(.inHalfOpenRange, range.lowerBound, range.upperBound))

@@ -177,8 +177,15 @@ import Testing
     }
 
     @Test func emptyHalfOpenRangeMatchesNothing() {
-        #expect(inRange(3..<3).matches(3) == .mismatch(nil))
+        #expect(!inRange(3..<3).isSatisfied(by: 3))
         #expect(inRange(3..<3).description == "a value in 3..<3")
+        // It said only `Expected: a value in 3..<3` / `but: was 3`, which reads as a match.
+        #expect(
+            failureMessage(3, inRange(3..<3)) == """
+                Expected: a value in 3..<3
+                     but: was 3
+                          the range 3..<3 is empty, so no value matches
+                """)
     }
 
     @Test func halfOpenRangeDescription() {
