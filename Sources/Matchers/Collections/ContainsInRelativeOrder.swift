@@ -63,7 +63,7 @@ private func inRelativeOrder<S: Sequence>(_ matchers: [Matcher<S.Element>], _ ac
     if matched == matchers.count { return .match }
     guard explain else { return .mismatch(nil) }
     let reason = missingInRelativeOrder(matchers, matched: matched, lastPosition: lastPosition, actual)
-    return .mismatch(read == .cutShort ? reason.notingEndlessReading() : reason)
+    return .mismatch(read == .cutShort ? reason.notingEndlessReading(of: actual) : reason)
 }
 
 /// The reason when `matchers[matched]` found no item after item `lastPosition`, where the matcher

@@ -53,7 +53,7 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
         guard read == .ended else {
             return .mismatch(
                 MatchResult.Reason("none of the first \(sequenceReadLimit) items matched")
-                    .notingEndlessReading())
+                    .notingEndlessReading(of: actual))
         }
         // An equality's Expected line says it all, and a diff against every item would only be
         // noise, unless an item prints as its value (NaN): then why that item differs.
@@ -211,7 +211,7 @@ private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Match
             cappedList("missing \(missing.count) of \(matchers.count):", missing) {
                 search.missingEntry(matchers[$0])
             })
-        return .mismatch(read == .cutShort ? report.notingEndlessReading() : report)
+        return .mismatch(read == .cutShort ? report.notingEndlessReading(of: actual) : report)
     }
 }
 

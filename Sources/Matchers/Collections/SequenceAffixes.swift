@@ -131,7 +131,7 @@ public func endsWith<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
             }
             total += 1
             if total == sequenceReadLimit, mayNeverEnd(actual) {
-                return .mismatch(explain ? MatchResult.Reason(endlessReadingLine) : nil)
+                return .mismatch(explain ? MatchResult.Reason(endlessReadingLine(of: actual)) : nil)
             }
         }
         let start = ring.count < matchers.count ? 0 : total % matchers.count

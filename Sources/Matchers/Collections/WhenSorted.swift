@@ -49,7 +49,7 @@ private func sortedFeature<S: Sequence>(
     Matcher(
         core: WrappingCore("when sorted, ", matcher) { actual, explain in
             guard let items = boundedItems(of: actual) else {
-                return .mismatch(explain ? MatchResult.Reason(endlessReadingLine) : nil)
+                return .mismatch(explain ? MatchResult.Reason(endlessReadingLine(of: actual)) : nil)
             }
             return featureResult({ "sorted" }, sort(items), matcher, explain: explain)
         })

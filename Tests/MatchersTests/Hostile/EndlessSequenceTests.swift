@@ -181,4 +181,63 @@ private let stopped = "reading stopped after 1000000 items: a sequence that is n
         #expect(hasItem(equalTo(1_000_001)).isSatisfied(by: long.lazy.map { $0 }))
         #expect(endsWith(1_000_001).isSatisfied(by: long.lazy.map { $0 }))
     }
+
+    @Test func aCollectionTooLargeToReadIsReadAsASequenceThatMayNeverEnd() {
+        // Before, `containsInAnyOrder`, `isSubsetOf`, `isSupersetOf`, `hasItems` and `whenSorted`
+        // copied `0..<Int.max` into an array, which crashed the test process (`malloc(): corrupted
+        // top size`), and `endsWith`, `pointwise` and `containsInRelativeOrder` never ended.
+        let huge = 0..<Int.max
+        let stopped =
+            "reading stopped after 1000000 items: a collection of 9223372036854775807 items is too large to read to its end"
+        #expect(
+            failureMessage(huge, containsInAnyOrder(1, 2)) == """
+                Expected: a sequence containing in any order [1, 2]
+                     but: was Range(0..<9223372036854775807)
+                          count was more than 12, expected 2 (reading stopped after 13 items)
+                """)
+        #expect(failureMessage(huge, isSubsetOf(1, 2))?.hasSuffix("(reading stopped after 13 items)") == true)
+        #expect(isSupersetOf(1, 2).isSatisfied(by: huge))
+        #expect(
+            failureMessage(huge, isSupersetOf(-1, 2)) == """
+                Expected: a superset of [-1, 2]
+                     but: was Range(0..<9223372036854775807)
+                          missing 1 of 2:
+                            - -1
+                          \(stopped)
+                """)
+        #expect(
+            failureMessage(huge, hasItems(greaterThan(-1), lessThan(-1))) == """
+                Expected: a sequence containing all of [a value greater than -1, a value less than -1]
+                     but: was Range(0..<9223372036854775807)
+                          missing 1 of 2:
+                            - a value less than -1
+                          \(stopped)
+                """)
+        #expect(
+            failureMessage(huge, whenSorted(hasCount(2))) == """
+                Expected: when sorted, a collection with count 2
+                     but: was Range(0..<9223372036854775807)
+                          \(stopped)
+                """)
+        #expect(failureMessage(huge, endsWith(1))?.hasSuffix("\n          " + stopped) == true)
+        #expect(
+            failureMessage(huge, containsInRelativeOrder(5, 1))?.hasSuffix("\n          " + stopped) == true)
+        #expect(
+            failureMessage(huge, pointwise([0, 1]) { equalTo($0) })?.hasSuffix(
+                "count was more than 12, expected 2 (reading stopped after 13 items)") == true)
+        // A verdict that needs more than a million of its items fails, as a sequence's does.
+        #expect(
+            failureMessage(huge, everyItem(greaterThan(-1))) == """
+                Expected: every item is a value greater than -1
+                     but: was Range(0..<9223372036854775807)
+                          the first 1000000 items matched
+                          \(stopped)
+                """)
+    }
+
+    @Test func aRangePastTheSequenceLimitButWithinTheCollectionLimitIsReadWhole() {
+        // Past a million items, but far below a hundred million: read to its end, as before.
+        #expect(endsWith(1_099_999).isSatisfied(by: 0..<1_100_000))
+        #expect(everyItem(greaterThan(-1)).isSatisfied(by: 0..<1_100_000))
+    }
 }

@@ -376,7 +376,7 @@ internal func rejectedItemsReport<S: Sequence>(
         return false
     }
     if read == .cutShort, rejectedCount == 0 {
-        return MatchResult.Reason("the first \(readCount) items matched").notingEndlessReading()
+        return MatchResult.Reason("the first \(readCount) items matched").notingEndlessReading(of: actual)
     }
     guard rejectedCount > 0 else { return nil }
     let heading =
@@ -385,5 +385,5 @@ internal func rejectedItemsReport<S: Sequence>(
         : "failed \(rejectedCount) of \(counted(readCount, "item")):"
     let report = MatchResult.Reason(
         .list(heading: heading, items: MessageLayout.capped(shown, total: rejectedCount)))
-    return read == .cutShort ? report.notingEndlessReading() : report
+    return read == .cutShort ? report.notingEndlessReading(of: actual) : report
 }

@@ -1,6 +1,9 @@
 // How a matcher whose verdict may wait for an item that never comes reads a sequence that is not a
 // collection, which may never end (`sequence(first:next:)`, a generator): no further than
-// `sequenceReadLimit` items. A collection is finite, and is read as far as the verdict needs.
+// `sequenceReadLimit` items. A collection is finite, and is read as far as the verdict needs, unless
+// it counts more items than a check could read or hold (`0..<Int.max`: copied into an array, it
+// crashed the test process; read item by item, it never ended): such a collection is read as a
+// sequence that may never end.
 
 /// The most items a matcher reads of a sequence that is not a collection while its verdict waits
 /// for more: for an item no matcher has found yet (`hasItem`, `hasItems`, `isSupersetOf`,
@@ -9,10 +12,24 @@
 /// where reading stopped and why (``endlessReadingLine``).
 internal let sequenceReadLimit = 1_000_000
 
+/// The most items of a random-access collection, other than an array, that a check reads to its
+/// end: more than any collection a test holds in memory (a hundred million `Int`s take 800 MB).
+/// Past it a collection is a range or a lazy view of one, and is read as a sequence that may never
+/// end.
+internal let readCollectionLimit = 100_000_000
+
 /// `reading stopped after 1000000 items: a sequence that is not a collection may never end`, the
-/// last line of the reason of a check that stopped at ``sequenceReadLimit``.
-internal let endlessReadingLine =
-    "reading stopped after \(sequenceReadLimit) items: a sequence that is not a collection may never end"
+/// last line of the reason of a check that stopped at ``sequenceReadLimit``; for a collection past
+/// ``readCollectionLimit``, `… items: a collection of 9223372036854775807 items is too large to
+/// read to its end`.
+internal func endlessReadingLine<S: Sequence>(of sequence: S) -> String {
+    let why =
+        (sequence as? any RandomAccessCollection).map {
+            "a collection of \($0.count) items is too large to read to its end"
+        }
+        ?? "a sequence that is not a collection may never end"
+    return "reading stopped after \(sequenceReadLimit) items: " + why
+}
 
 /// How a bounded read (``readItems(of:until:)``) ended.
 internal enum BoundedRead {
@@ -20,12 +37,14 @@ internal enum BoundedRead {
     case stopped
     /// The sequence ended.
     case ended
-    /// The sequence is not a collection, and ``sequenceReadLimit`` items were read.
+    /// The sequence may never end (see ``mayNeverEnd(_:)``), and ``sequenceReadLimit`` items were
+    /// read.
     case cutShort
 }
 
 /// Reads `sequence` in order, giving each item to `stop` until it returns `true`, the sequence
-/// ends, or, for a sequence that is not a collection, ``sequenceReadLimit`` items were read.
+/// ends, or, for a sequence that may never end (see ``mayNeverEnd(_:)``), ``sequenceReadLimit``
+/// items were read.
 internal func readItems<S: Sequence>(of sequence: S, until stop: (S.Element) -> Bool) -> BoundedRead {
     var read = 0
     for item in sequence {
@@ -36,14 +55,19 @@ internal func readItems<S: Sequence>(of sequence: S, until stop: (S.Element) -> 
     return .ended
 }
 
-/// Whether `sequence` may never end: it is not a collection. Asked only when ``sequenceReadLimit``
-/// items were read, so that a shorter read costs a comparison an item, and no cast.
+/// Whether `sequence` may never end: it is not a collection, or it is a random-access collection
+/// of more than ``readCollectionLimit`` items (an array is never asked: its items are in memory).
+/// Asked by ``readItems(of:until:)`` only when ``sequenceReadLimit`` items were read, so that a
+/// shorter read costs a comparison an item, and no cast.
 internal func mayNeverEnd<S: Sequence>(_ sequence: S) -> Bool {
-    !(sequence is any Collection)
+    if let collection = sequence as? any RandomAccessCollection {
+        return collection.count > readCollectionLimit
+    }
+    return !(sequence is any Collection)
 }
 
-/// The items of `sequence`, read as ``readItems(of:until:)`` does; `nil` when a sequence that is
-/// not a collection has ``sequenceReadLimit`` items or more. An array is taken as it is (its
+/// The items of `sequence`, read as ``readItems(of:until:)`` does; `nil` when a sequence that may
+/// never end has ``sequenceReadLimit`` items or more. An array is taken as it is (its
 /// storage is shared), another collection read whole.
 internal func boundedItems<S: Sequence>(of sequence: S) -> [S.Element]? {
     if isKnownToEnd(sequence) { return Array(sequence) }
@@ -55,8 +79,8 @@ internal func boundedItems<S: Sequence>(of sequence: S) -> [S.Element]? {
     return read == .cutShort ? nil : items
 }
 
-/// Whether `sequence` is known to end: an array (told by its contiguous storage, at no cost) or any
-/// other collection.
+/// Whether `sequence` is known to end, and is read whole: an array (told by its contiguous storage,
+/// at no cost) or another collection that may end (see ``mayNeverEnd(_:)``).
 internal func isKnownToEnd<S: Sequence>(_ sequence: S) -> Bool {
     sequence.withContiguousStorageIfAvailable { _ in true } ?? !mayNeverEnd(sequence)
 }
@@ -76,9 +100,9 @@ internal func countPastLimitLine(limit: Int, expected: String) -> String {
 }
 
 extension MatchResult.Reason {
-    /// This reason, then ``endlessReadingLine`` on a line of its own: the reason of a check that
-    /// stopped at ``sequenceReadLimit`` items, about the items it read.
-    internal func notingEndlessReading() -> MatchResult.Reason {
-        MatchResult.Reason(.lines([content, .text(endlessReadingLine)]))
+    /// This reason, then ``endlessReadingLine(of:)`` on a line of its own: the reason of a check
+    /// that stopped at ``sequenceReadLimit`` items of `sequence`, about the items it read.
+    internal func notingEndlessReading<S: Sequence>(of sequence: S) -> MatchResult.Reason {
+        MatchResult.Reason(.lines([content, .text(endlessReadingLine(of: sequence))]))
     }
 }

@@ -144,7 +144,7 @@ private func pairingMatcher<S: Sequence>(
             matcherQueries: Array(unpaired.matchers.prefix(shown)),
             itemQueries: Array(unpaired.items.prefix(shown)))
         var report = pairingReport(items, matchers, finalMatching, unpaired, requirement, lookup)
-        if isCutShort { report = report.notingEndlessReading() }
+        if isCutShort { report = report.notingEndlessReading(of: actual) }
         return .mismatch(report)
     }
 }
