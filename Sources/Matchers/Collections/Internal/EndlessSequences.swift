@@ -56,12 +56,13 @@ internal func readItems<S: Sequence>(of sequence: S, until stop: (S.Element) -> 
 }
 
 /// Whether `sequence` may never end: it is not a collection, or it is a random-access collection
-/// of more than ``readCollectionLimit`` items (an array is never asked: its items are in memory).
+/// of more than ``readCollectionLimit`` items other than an array (whose items are in memory).
 /// Asked by ``readItems(of:until:)`` only when ``sequenceReadLimit`` items were read, so that a
 /// shorter read costs a comparison an item, and no cast.
 internal func mayNeverEnd<S: Sequence>(_ sequence: S) -> Bool {
     if let collection = sequence as? any RandomAccessCollection {
         return collection.count > readCollectionLimit
+            && sequence.withContiguousStorageIfAvailable({ _ in true }) == nil
     }
     return !(sequence is any Collection)
 }
