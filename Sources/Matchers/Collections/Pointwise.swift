@@ -41,8 +41,10 @@ public func pointwise<S: Sequence, Expected>(
                 // A sequence that is not a collection may never end: past the items a message
                 // lists, the check fails whatever follows.
                 guard count < readLimit(matchers.count) || isKnownToEnd(actual) else {
+                    // A collection too large to read (`0..<Int.max`) still says its count.
+                    let known = (actual as? any RandomAccessCollection)?.count
                     return .mismatch(
-                        pointwiseReport(matchers, count: nil, rejected: rejected, of: rejectedCount))
+                        pointwiseReport(matchers, count: known, rejected: rejected, of: rejectedCount))
                 }
             } else if !matchers[count].isSatisfied(by: item) {
                 guard explain else { return .mismatch(nil) }

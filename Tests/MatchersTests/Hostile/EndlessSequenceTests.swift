@@ -193,9 +193,12 @@ private let stopped = "reading stopped after 1000000 items: a sequence that is n
             failureMessage(huge, containsInAnyOrder(1, 2)) == """
                 Expected: a sequence containing in any order [1, 2]
                      but: was Range(0..<9223372036854775807)
-                          count was more than 12, expected 2 (reading stopped after 13 items)
+                          count was 9223372036854775807, expected 2
                 """)
-        #expect(failureMessage(huge, isSubsetOf(1, 2))?.hasSuffix("(reading stopped after 13 items)") == true)
+        #expect(
+            failureMessage(huge, isSubsetOf(1, 2))?.hasSuffix(
+                "count was 9223372036854775807, expected at most 2")
+                == true)
         #expect(isSupersetOf(1, 2).isSatisfied(by: huge))
         #expect(
             failureMessage(huge, isSupersetOf(-1, 2)) == """
@@ -224,7 +227,7 @@ private let stopped = "reading stopped after 1000000 items: a sequence that is n
             failureMessage(huge, containsInRelativeOrder(5, 1))?.hasSuffix("\n          " + stopped) == true)
         #expect(
             failureMessage(huge, pointwise([0, 1]) { equalTo($0) })?.hasSuffix(
-                "count was more than 12, expected 2 (reading stopped after 13 items)") == true)
+                "count was 9223372036854775807, expected 2") == true)
         // A verdict that needs more than a million of its items fails, as a sequence's does.
         #expect(
             failureMessage(huge, everyItem(greaterThan(-1))) == """

@@ -60,8 +60,19 @@ private func itemsToPair<S: Sequence>(
 
 /// The reason for a sequence that had more items than ``readLimit(_:)`` and may never end:
 /// `count was more than 13, expected 3 (reading stopped after 14 items)` (`expected at most 3` for
-/// `isSubsetOf`).
-private func endlessCountLine(_ requirement: PairingRequirement, _ matcherCount: Int) -> MatchResult.Reason {
+/// `isSubsetOf`); for a random-access collection too large to read, its count: `count was
+/// 9223372036854775807, expected 3`.
+private func endlessCountLine<S: Sequence>(
+    _ requirement: PairingRequirement, _ matcherCount: Int, of actual: S
+)
+    -> MatchResult.Reason
+{
+    // A collection too large to read (`0..<Int.max`) still says its count.
+    if let collection = actual as? any RandomAccessCollection,
+        let line = countLine(requirement, collection.count, matcherCount)
+    {
+        return MatchResult.Reason(line)
+    }
     let expected = requirement.contains(.everyMatcher) ? "\(matcherCount)" : "at most \(matcherCount)"
     return MatchResult.Reason(countPastLimitLine(limit: readLimit(matcherCount), expected: expected))
 }
@@ -107,7 +118,8 @@ private func pairingMatcher<S: Sequence>(
         switch read {
         case .all(let all): items = all
         case .enough: return .match
-        case .tooMany: return .mismatch(explain ? endlessCountLine(requirement, matchers.count) : nil)
+        case .tooMany:
+            return .mismatch(explain ? endlessCountLine(requirement, matchers.count, of: actual) : nil)
         case .cutShort(let first):
             items = first
             isCutShort = true
