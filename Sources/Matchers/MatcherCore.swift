@@ -55,8 +55,8 @@ internal class MatcherCore<T> {
     }
 
     /// Whether `items` holds an item this core accepts, when the sequence can look it up instead
-    /// of being read (``ItemLookup``: a set hashes, a range compares its bounds); `nil` when it
-    /// cannot, and for every core but an equality's.
+    /// of being read (`FastPaths/ItemLookup.swift`: a set hashes, a range compares its bounds);
+    /// `nil` when it cannot, and for every core but an equality's.
     internal func acceptsAny<Items: Sequence>(lookingUpIn items: Items) -> Bool? where Items.Element == T {
         nil
     }

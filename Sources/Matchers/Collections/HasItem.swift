@@ -224,7 +224,8 @@ private func itemsMissing<S: Sequence>(_ matchers: Expectations<S.Element>, in a
     // An array is read (it could not tell); a set or a range is asked for each expected value.
     let isContiguous = actual.withContiguousStorageIfAvailable { _ in true } ?? false
     if !isContiguous, let missing = matchers.missingByLookup(in: actual) { return (missing, .ended) }
-    if isKnownToEnd(actual) {
+    // `isKnownToEnd`, without asking for contiguous storage again.
+    if isContiguous || !mayNeverEnd(actual) {
         let lookup = AcceptanceLookup(Array(actual), matchers)
         return (matchers.indices.filter { lookup.firstItem($0) == nil }, .ended)
     }

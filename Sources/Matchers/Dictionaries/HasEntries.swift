@@ -95,11 +95,13 @@ private func entriesMatcher<Key: Hashable, Value>(
         let ordered = inMessageOrder()
         let failed = ordered.indices.filter { !isSatisfied(ordered[$0]) }
         let heading = "failed \(failed.count) of \(counted(entries.count, "entry", plural: "entries")):"
+        // The keys, sorted once for every missing key, and only if one is missing.
+        lazy var keys = keySearch(actual)
         return .mismatch(
             MatchResult.Reason(
                 cappedList(heading, failed) { index in
                     let (key, matcher) = ordered[index]
-                    guard let value = actual[key] else { return noKey(key, in: actual, flush: true) }
+                    guard let value = actual[key] else { return noKey(key, among: keys, flush: true) }
                     return valueWas(
                         key, value, expected: matcher.description, reason: reason(matcher, value), flush: true
                     )

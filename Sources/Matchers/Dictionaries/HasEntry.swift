@@ -126,7 +126,7 @@ public func hasEntry<Key: Hashable, Value>(
         actual, explain in
         if case .equality(let key)? = keyMatcher.kind {
             guard let value = actual[key] else {
-                return .mismatch(explain ? MatchResult.Reason(noKey(key, in: actual)) : nil)
+                return .mismatch(explain ? MatchResult.Reason(noKey(key, among: keySearch(actual))) : nil)
             }
             return partResult(valueMatcher, on: value, explain: explain) { valueWasLine(key, shown: $0) }
         }
@@ -173,14 +173,19 @@ internal func sortedByKey<Key, Value>(_ entries: [Key: Value]) -> [(key: Key, va
     DisplayOrder.sorted(Array(entries)) { $0.key }
 }
 
+/// The keys of `dictionary` to look among for one that prints as a missing key (see
+/// ``noKey(_:among:flush:)``), in the order the dictionary prints them.
+internal func keySearch<Key: Hashable, Value>(_ dictionary: [Key: Value]) -> AlikeItemSearch<Key> {
+    AlikeItemSearch(itemsInReportOrder(dictionary.keys, upTo: alikeItemSearchLimit))
+}
+
 /// `no key "negi"`: a reason's line for a key the dictionary lacks; under it (indented unless
-/// `flush`, an entry of a list), a key that prints as it yet is not equal to it (NaN), and why:
-/// `key nan (prints alike)` / `but: NaN is not equal to itself`. Failure path only.
-internal func noKey<Key: Hashable, Value>(_ key: Key, in dictionary: [Key: Value], flush: Bool = false)
+/// `flush`, an entry of a list), a key among `keys` that prints as it yet is not equal to it (NaN),
+/// and why: `key nan (prints alike)` / `but: NaN is not equal to itself`. Failure path only.
+internal func noKey<Key: Hashable>(_ key: Key, among keys: AlikeItemSearch<Key>, flush: Bool = false)
     -> MatchResult.Reason.Content
 {
     let line = "no key " + renderValue(key)
-    let keys = AlikeItemSearch(itemsInReportOrder(dictionary.keys, upTo: alikeItemSearchLimit))
     guard let alike = keys.item(printingAs: renderValue(key)) else { return .text(line) }
     let why = explainInequality(actual: alike.item, expected: key)
     return withDetails(

@@ -31,7 +31,7 @@ public func hasValue<Key: Hashable, Value>(_ matcher: Matcher<Value>) -> Matcher
         if actual.values.contains(where: { matcher.isSatisfied(by: $0) }) { return .match }
         guard explain else { return .mismatch(nil) }
         // A value that prints as the one expected (NaN): its key, and why it is not that value.
-        let entries = itemsInReportOrder(actual, upTo: alikeItemSearchLimit)
+        let entries = sortedByKey(actual).prefix(alikeItemSearchLimit)
         let search = AlikeItemSearch(entries.map(\.value))
         return .mismatch(
             search.itemPrintingAlike(matcher).map {

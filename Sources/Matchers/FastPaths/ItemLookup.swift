@@ -1,5 +1,5 @@
-// Fast path for `hasItem(x)`, `hasItem(equalTo(x))` and `hasItems` of values, passing or not: a sequence that can tell
-// whether it holds an item without being read is asked. A `Set` and a dictionary's `keys` hash the
+// Fast path for `hasItem(x)`, `hasItem(equalTo(x))` and `hasItems` of values, passing or not: a
+// sequence that can tell whether it holds an item without being read is asked. A `Set` and a dictionary's `keys` hash the
 // item, a `Range` and a `ClosedRange` compare it with their bounds; any other sequence is read item
 // by item, as before. The question is the standard library's own customization point of
 // `Sequence`, `_customContainsEquatableElement(_:)` (what `contains(_:)` asks first): one call

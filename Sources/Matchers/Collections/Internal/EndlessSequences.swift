@@ -9,7 +9,7 @@
 /// for more: for an item no matcher has found yet (`hasItem`, `hasItems`, `isSupersetOf`,
 /// `containsInRelativeOrder`), for the last items (`endsWith`), or for every item (`everyItem`,
 /// `onlyContains`, `whenSorted`). Having read that many, the check fails, and its message says
-/// where reading stopped and why (``endlessReadingLine``).
+/// where reading stopped and why (``endlessReadingLine(of:)``).
 internal let sequenceReadLimit = 1_000_000
 
 /// The most items of a random-access collection, other than an array, that a check reads to its
