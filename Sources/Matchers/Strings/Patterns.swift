@@ -164,7 +164,9 @@ private func patternMatcher<Text: StringProtocol, Output>(
             if whole {
                 if try regex.wholeMatch(in: text) != nil { return .match }
                 guard explain else { return .mismatch(nil) }
-                guard let part = try regex.firstMatch(in: text) else { return .mismatch(nil) }
+                guard let part = try regex.firstMatch(in: text) else {
+                    return .mismatch(try longestMatchingStart(of: text, regex).map { MatchResult.Reason($0) })
+                }
                 return .mismatch(
                     "only \(renderShortValue(text[part.range])) at character "
                         + "\(characterPosition(of: part.range.lowerBound, in: text)) matches, not the whole string"
@@ -176,6 +178,25 @@ private func patternMatcher<Text: StringProtocol, Output>(
             return .mismatch(explain ? "matching failed: \(error)" : nil)
         }
     }
+}
+
+/// The most UTF-8 bytes of a string whose starts ``longestMatchingStart(of:_:)`` tries, and the most
+/// starts it tries: each try runs the regex again, on the failure path only.
+private let matchingStartReach = (bytes: 2_000, starts: 100)
+
+/// `only "12" at character 1 matches on its own, not with the "a" after it`: the longest start of
+/// `text` that `regex` matches as a whole, when it matches no part of `text` in place (an anchor
+/// `$` before a final line break, a lookahead), among the ``matchingStartReach`` longest starts of a
+/// short string; `nil` when none of those matches.
+@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)
+private func longestMatchingStart<Output>(of text: Substring, _ regex: Regex<Output>) throws -> String? {
+    guard !text.isEmpty, text.utf8.count <= matchingStartReach.bytes else { return nil }
+    let ends = text.indices.dropFirst().reversed().prefix(matchingStartReach.starts)
+    guard let end = try ends.first(where: { try regex.wholeMatch(in: text[..<$0]) != nil }) else {
+        return nil
+    }
+    return "only \(renderShortValue(text[..<end])) at character 1 matches on its own, not with "
+        + "\(renderShortValue(text[end...])) after it"
 }
 
 /// `a string matching /\d+/` or `a string containing a match for /\d+/`.

@@ -12,8 +12,9 @@
 ///           "WAKAME" at character 17 differs only in case
 /// ```
 ///
-/// The reason line appears only when the substring is there in another case. Every string
-/// contains the empty string.
+/// The reason line appears only when the substring is there in another case, or only as part of
+/// longer characters (`"👩" is only part of the character "👩\u{200D}💻" at character 1, and
+/// characters compare whole`). Every string contains the empty string.
 public func containsString(_ substring: String) -> Matcher<String> {
     substringMatcher(substring)
 }
@@ -93,7 +94,7 @@ private func substringMatcher<Text: StringProtocol>(_ substring: String) -> Matc
         describedBy: { "a string containing " + renderValue(substring) },
         accepts: { firstRange(of: substring, in: $0, from: $0.startIndex) != nil },
         reason: { actual in
-            caseHint(for: substring, in: actual, from: actual.startIndex).map { MatchResult.Reason($0) }
+            substringHint(for: substring, in: actual, from: actual.startIndex).map { MatchResult.Reason($0) }
         }
     )
 }
@@ -135,7 +136,17 @@ private func inOrderMismatch<Text: StringProtocol>(
     } else {
         summary = "found no " + renderValue(missing)
     }
-    return caseHint(for: missing, in: text, from: hintStart).map { summary + "\n" + $0 } ?? summary
+    return substringHint(for: missing, in: text, from: hintStart).map { summary + "\n" + $0 } ?? summary
+}
+
+/// Why a substring that is not in `text` (at or after `start`) may seem to be: it is there in
+/// another case (see ``caseHint(for:in:from:)``), or its scalars are there inside a longer
+/// Character (see ``insideCharacterHint(for:in:from:)``).
+private func substringHint<Text: StringProtocol>(for substring: String, in text: Text, from start: Text.Index)
+    -> String?
+{
+    caseHint(for: substring, in: text, from: start)
+        ?? insideCharacterHint(for: substring, in: text, from: start)
 }
 
 /// The most Characters a case hint reads, from where its search starts: folding every Character
@@ -154,6 +165,32 @@ private func caseHint<Text: StringProtocol>(for substring: String, in text: Text
     }
     return renderValue(text[range]) + " at character \(characterPosition(of: range.lowerBound, in: text))"
         + " differs only in case"
+}
+
+/// `"👩" is only part of the character "👩\u{200D}💻" at character 1, and characters compare
+/// whole`, when the substring's scalars are in `text` within ``caseHintReach`` Characters of
+/// `start`, but not as Characters of their own: an emoji inside a ZWJ sequence, a letter under a
+/// combining accent (`"e"` in `"e\u{301}"`, which prints `"é"`).
+private func insideCharacterHint<Text: StringProtocol>(
+    for substring: String, in text: Text, from start: Text.Index
+) -> String? {
+    guard !substring.isEmpty else { return nil }
+    let end = text.index(start, offsetBy: caseHintReach, limitedBy: text.endIndex) ?? text.endIndex
+    let scalars = text.unicodeScalars
+    guard
+        let found = firstRange(
+            of: Array(substring.unicodeScalars), in: scalars[start..<end], from: start, key: { $0 },
+            where: { _ in true })
+    else { return nil }
+    // The Characters the scalars fall in: from the one the first scalar is part of to the one the
+    // last scalar is part of.
+    let lower = text.index(before: text.index(after: found.lowerBound))
+    let lastScalar = scalars.index(before: found.upperBound)
+    let upper = text.index(after: text.index(before: text.index(after: lastScalar)))
+    let characters = text[lower..<upper]
+    let noun = characters.count == 1 ? "the character" : "the characters"
+    return renderValue(substring) + " is only part of \(noun) " + renderValue(characters) + " at character "
+        + "\(characterPosition(of: lower, in: text)), and characters compare whole"
 }
 
 /// The first range of `needle` in `text` at or after `start`, comparing Characters (canonical

@@ -19,6 +19,44 @@ import Testing
     }
 
     @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @Test func mismatchSaysWhichStartMatchesOnItsOwn() {
+        // An anchored pattern matches no part of the string in place; its longest start that the
+        // pattern matches alone shows what follows is in the way (here a final line break).
+        #expect(
+            failureMessage("abc\n", matchesPattern("^abc$")) == """
+                Expected: a string matching /^abc$/
+                     but: was "abc\\n"
+                          only "abc" at character 1 matches on its own, not with "\\n" after it
+                """
+        )
+        #expect(
+            failureMessage("12a b", matchesPattern(/^\d+$/)) == """
+                Expected: a string matching /^\\d+$/
+                     but: was "12a b"
+                          only "12" at character 1 matches on its own, not with "a b" after it
+                """
+        )
+        // The longest such start, not the first found.
+        #expect(
+            failureMessage("aaab", matchesPattern("^a+$")) == """
+                Expected: a string matching /^a+$/
+                     but: was "aaab"
+                          only "aaa" at character 1 matches on its own, not with "b" after it
+                """
+        )
+        // No start matches, or the string is past the reach: the two lines alone.
+        #expect(
+            failureMessage("x12", matchesPattern("^\\d+$")) == """
+                Expected: a string matching /^\\d+$/
+                     but: was "x12"
+                """
+        )
+        let long = String(repeating: "1", count: 2_000) + "a"
+        #expect(failureMessage(long, matchesPattern("^\\d+$"))?.contains("on its own") == false)
+        #expect(matchesPattern("^\\d+$").matches(String(repeating: "1", count: 2_000)) == .match)
+    }
+
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
     @Test func mismatchSaysWhichPartMatches() {
         #expect(
             failureMessage("order AB-12", matchesPattern(#"[A-Z]{2}-\d+"#)) == """

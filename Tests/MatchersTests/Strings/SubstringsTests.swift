@@ -61,6 +61,48 @@ import Testing
         #expect(!containsString("👩").matches("👨‍👩‍👧").isMatch)
     }
 
+    @Test func saysWhenTheSubstringIsOnlyPartOfACharacter() {
+        // The scalars are there, but inside a longer Character: an emoji in a ZWJ sequence, a
+        // letter under a combining accent. The two lines alone read as a match.
+        #expect(
+            failureMessage("👩‍💻 at work", containsString("👩")) == """
+                Expected: a string containing "👩"
+                     but: was "👩\\u{200D}💻 at work"
+                          "👩" is only part of the character "👩\\u{200D}💻" at character 1, and characters compare whole
+                """
+        )
+        #expect(
+            failureMessage("un cafe\u{301} noir", containsString("cafe")) == """
+                Expected: a string containing "cafe"
+                     but: was "un café noir"
+                          "cafe" is only part of the characters "café" at character 4, and characters compare whole
+                """
+        )
+        // Found past the start of a later search only: the in-order search says where.
+        #expect(
+            failureMessage("miso 👨‍👩‍👧", containsStringsInOrder("miso", "👩")) == """
+                Expected: a string containing in order ["miso", "👩"]
+                     but: was "miso 👨\\u{200D}👩\\u{200D}👧"
+                          found "miso" at character 1, but no "👩" after it
+                          "👩" is only part of the character "👨\\u{200D}👩\\u{200D}👧" at character 6, and characters compare whole
+                """
+        )
+        // A case hint comes first; a substring that is nowhere gets neither.
+        #expect(
+            failureMessage("WAKAME 👩‍💻", containsString("wakame")) == """
+                Expected: a string containing "wakame"
+                     but: was "WAKAME 👩\\u{200D}💻"
+                          "WAKAME" at character 1 differs only in case
+                """
+        )
+        #expect(
+            failureMessage("👩‍💻", containsString("💻 ")) == """
+                Expected: a string containing "💻 "
+                     but: was "👩\\u{200D}💻"
+                """
+        )
+    }
+
     @Test func worksOnSubstrings() {
         let lines = "shio ramen\nmiso ramen".split(separator: "\n")
         #expect(containsString("miso").matches(lines[1]) == .match)
@@ -172,6 +214,7 @@ import Testing
                 Expected: a string containing in order ["caf", "e"]
                      but: was "café"
                           found "caf" at character 1, but no "e" after it
+                          "e" is only part of the character "é" at character 4, and characters compare whole
                 """
         )
     }
