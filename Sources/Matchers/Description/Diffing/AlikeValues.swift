@@ -50,12 +50,14 @@ internal func completingReason(
     guard case .text = facts.plan else { return difference }
     // The two renderings just read are the descriptions the compact lines cut (a description is
     // rendered alike for both, up to the compact lines' rendered width): the layout takes them,
-    // and reads no description again.
+    // and reads no description again. Each is the value's own text, read for no bracket or quote.
     let compactLines =
         MessageLimits.current.maxValueLength <= MessageLayout.renderedWidth
         ? MatchResult.Reason.ValueLines(
-            expected: MessageLayout.compactLine(renderings.expected),
-            actual: MessageLayout.compactLine(renderings.actual)) : nil
+            expected: MessageLayout.compactLine(
+                renderings.expected, opaqueRanges: [0..<renderings.expected.utf8.count]),
+            actual: MessageLayout.compactLine(
+                renderings.actual, opaqueRanges: [0..<renderings.actual.utf8.count])) : nil
     guard let difference else { return nil }
     var found = MatchResult.Reason.FoundWithDiff(
         aroundDifference: nil, types: types.decided, compactLines: compactLines)

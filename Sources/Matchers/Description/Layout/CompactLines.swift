@@ -74,8 +74,8 @@ extension MessageLayout {
         read: (structures: ReadStructures, side: Ancestors.Side)? = nil
     ) -> (line: String, isWhole: Bool) {
         let rendered = renderingToCut(value, types: types, enclosingObjects: enclosingObjects, read: read)
-        let line = compactLine(rendered)
-        return (line, line == rendered)
+        let line = compactLine(rendered.text, opaqueRanges: rendered.opaqueRanges)
+        return (line, line == rendered.text)
     }
 
     /// `value` on one line when it fits whole in ``compactWidth`` characters, as a compact line
@@ -87,16 +87,17 @@ extension MessageLayout {
         return cut.isWhole ? cut.line : nil
     }
 
-    /// `value` rendered as far as a compact line needs: its first ``renderedWidth`` bytes.
+    /// `value` rendered as far as a compact line needs: its first ``renderedWidth`` bytes, with where
+    /// it holds a value's own text.
     private static func renderingToCut(
         _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = [],
         read: (structures: ReadStructures, side: Ancestors.Side)?
-    ) -> String {
+    ) -> Rendering {
         var limits = MessageLimits.current
         limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
         // Values nested past the compact width are written as `_`: the cut never keeps them, and
         // reads past its place only for the brackets, commas and list counts that `_` keeps.
-        return ValueRenderer.render(
+        return ValueRenderer.renderForCut(
             value, limits: limits, nestedLiteralLimit: nestedLiteralWidth, elidingFrom: compactWidth,
             enclosingObjects: enclosingObjects, types: types, read: read)
     }
@@ -161,18 +162,32 @@ extension MessageLayout {
     package static func compactLine(_ line: String, knownLineCount: Int? = nil, width: Int = compactWidth)
         -> String
     {
+        compactLine(line, knownLineCount: knownLineCount, width: width, opaqueRanges: [])
+    }
+
+    /// ``compactLine(_:knownLineCount:width:)`` of a rendering that holds a value's own text at
+    /// `opaqueRanges` (UTF-8 byte offsets, see ``ValueRenderer/opaqueRanges``): the cut reads no
+    /// bracket, quote or comma there.
+    internal static func compactLine(
+        _ line: String, knownLineCount: Int? = nil, width: Int = compactWidth, opaqueRanges: [Range<Int>]
+    ) -> String {
         // Each Character one scalar (ASCII but `\r`, and the renderer's `…`): the cut can work on
         // scalars, which compare as integers, instead of Characters, which compare as text.
         if knownLineCount == nil, line.utf8.count <= width { return line }
         let simpleCount = simpleCharacterCount(line)
         guard (simpleCount ?? line.count) > width || knownLineCount != nil else { return line }
-        if knownLineCount == nil, let words = closingWords(of: line) {
-            return compactLine(String(line[..<words.startIndex]), width: width) + words
+        if knownLineCount == nil, let words = closingWords(of: line, opaqueRanges: opaqueRanges) {
+            return compactLine(String(line[..<words.startIndex]), width: width, opaqueRanges: opaqueRanges)
+                + words
         }
         if simpleCount != nil {
-            return CompactCut(simpleLine: line, knownLineCount: knownLineCount, width: width).text
+            return CompactCut(
+                simpleLine: line, knownLineCount: knownLineCount, width: width, opaqueRanges: opaqueRanges
+            ).text
         }
-        return CompactCut(characters: line, knownLineCount: knownLineCount, width: width).text
+        return CompactCut(
+            characters: line, knownLineCount: knownLineCount, width: width, opaqueRanges: opaqueRanges
+        ).text
     }
 
     /// The most characters of closing words a cut keeps (see ``compactLine(_:knownLineCount:)``).
@@ -181,8 +196,11 @@ extension MessageLayout {
     /// The words after the last value of a description, from the space after its closing quote or
     /// bracket to the end, when they hold no bracket or parenthesis and take at most
     /// ``closingWordsWidth`` characters; `nil` otherwise.
-    private static func closingWords(of line: String) -> Substring? {
-        guard let closer = line.suffix(closingWordsWidth + 1).lastIndex(where: { "\")]".contains($0) }) else {
+    private static func closingWords(of line: String, opaqueRanges: [Range<Int>]) -> Substring? {
+        guard let closer = line.suffix(closingWordsWidth + 1).lastIndex(where: { "\")]".contains($0) }),
+            opaqueRanges.isEmpty
+                || !isOpaque(line.utf8.distance(from: line.startIndex, to: closer), in: opaqueRanges)
+        else {
             return nil
         }
         let words = line[line.index(after: closer)...]
@@ -259,13 +277,41 @@ extension Unicode.Scalar: CutElement {
     }
 }
 
+/// Whether the UTF-8 byte `offset` of a rendering falls in a value's own text.
+private func isOpaque(_ offset: Int, in ranges: [Range<Int>]) -> Bool {
+    ranges.contains { $0.contains(offset) }
+}
+
+/// `codes`, the ``CutCode`` of each of `elements`, with each element that starts in one of
+/// `opaqueRanges` read as `other` (a space stays a space): a value's own text is cut between its
+/// words, never read for brackets, quotes or commas.
+private func hidingOpaqueText<Element>(
+    _ codes: [CutCode], of elements: [Element], utf8Count: (Element) -> Int, opaqueRanges: [Range<Int>]
+) -> [CutCode] {
+    var codes = codes
+    // The ranges come in the order they were written: one pass over both.
+    var ranges = opaqueRanges[...]
+    var offset = 0
+    for (position, element) in elements.enumerated() {
+        while let range = ranges.first, range.upperBound <= offset { ranges.removeFirst() }
+        guard let range = ranges.first else { break }
+        if range.contains(offset), codes[position] != .space { codes[position] = .other }
+        offset += utf8Count(element)
+    }
+    return codes
+}
+
 extension CompactCut where Element == Character {
     /// The cut of any line, read as Characters; a Character of several scalars is `other`.
-    init(characters line: String, knownLineCount: Int?, width: Int) {
+    init(characters line: String, knownLineCount: Int?, width: Int, opaqueRanges: [Range<Int>]) {
         let characters = Array(line)
-        let codes = characters.map { character in
+        var codes = characters.map { character in
             let scalars = character.unicodeScalars
             return scalars.count == 1 ? CutCode.of(scalars[scalars.startIndex]) : CutCode.other
+        }
+        if !opaqueRanges.isEmpty {
+            codes = hidingOpaqueText(
+                codes, of: characters, utf8Count: \.utf8.count, opaqueRanges: opaqueRanges)
         }
         self.init(line, characters, codes: codes, knownLineCount: knownLineCount, width: width)
     }
@@ -273,11 +319,14 @@ extension CompactCut where Element == Character {
 
 extension CompactCut where Element == Unicode.Scalar {
     /// The cut of a line made of ASCII and `…` (see ``simpleCharacterCount(_:)``), read as scalars.
-    init(simpleLine line: String, knownLineCount: Int?, width: Int) {
+    init(simpleLine line: String, knownLineCount: Int?, width: Int, opaqueRanges: [Range<Int>]) {
         let scalars = Array(line.unicodeScalars)
-        self.init(
-            line, scalars, codes: scalars.map { CutCode.of($0) }, knownLineCount: knownLineCount, width: width
-        )
+        var codes = scalars.map { CutCode.of($0) }
+        if !opaqueRanges.isEmpty {
+            codes = hidingOpaqueText(
+                codes, of: scalars, utf8Count: { UTF8.width($0) }, opaqueRanges: opaqueRanges)
+        }
+        self.init(line, scalars, codes: codes, knownLineCount: knownLineCount, width: width)
     }
 }
 

@@ -187,6 +187,12 @@ internal struct ValueRenderer {
     /// counts them; `nil` once another is written before `elidingFrom`, and from then on nothing is
     /// elided. Not counted past `elidingFrom`: the cut keeps fewer characters than that.
     private var simpleCharacters: Int? = 0
+    /// Whether ``opaqueRanges`` are recorded: for a compact line, whose cut reads them.
+    private var recordsOpaqueText = false
+    /// Where the output holds a value's own text (a description, a type name), as UTF-8 byte
+    /// offsets: the compact cut reads no bracket, quote or comma there, so that a description
+    /// such as `5" (approx` or `[tag 1` is not taken for the renderer's own syntax.
+    private(set) var opaqueRanges: [Range<Int>] = []
 
     /// The most children of one structure, tuple or class that are visited.
     static let maximumChildren = 1_000
@@ -205,28 +211,37 @@ internal struct ValueRenderer {
         self.types = types
     }
 
-    /// `value` rendered alone under `limits`, each string literal nested in it cut after
-    /// `nestedLiteralLimit` scalars when one is given, and each value nested past `elidingFrom`
-    /// characters written as `_` when that is given. `enclosingObjects` are instances being shown
-    /// around the value (a diff's tree above its line): a reference to one of them is a cycle.
-    /// `types` is what the caller's pass has learned about types so far; the rendering adds to it.
-    static func render(
+    /// `value` rendered alone under `limits`. `types` is what the caller's pass has learned about
+    /// types so far; the rendering adds to it.
+    static func render(_ value: Any, limits: MessageLimits, types: TypeFacts = TypeFacts()) -> String {
+        var renderer = ValueRenderer(limits: limits, types: types)
+        renderer.append(value, depth: 0)
+        return renderer.finish()
+    }
+
+    /// `value` rendered for a compact line, with where the rendering holds a value's own text (see
+    /// ``opaqueRanges``): each string literal nested in it cut after `nestedLiteralLimit` scalars,
+    /// each value nested past `elidingFrom` characters written as `_`. `enclosingObjects` are
+    /// instances being shown around the value (a diff's tree above its line): a reference to one of
+    /// them is a cycle. A structure found in `read` is not reflected again.
+    static func renderForCut(
         _ value: Any,
         limits: MessageLimits,
-        nestedLiteralLimit: Int? = nil,
-        elidingFrom: Int? = nil,
-        enclosingObjects: Set<ObjectIdentifier> = [],
-        types: TypeFacts = TypeFacts(),
-        read: (structures: ReadStructures, side: Ancestors.Side)? = nil
-    ) -> String {
+        nestedLiteralLimit: Int,
+        elidingFrom: Int,
+        enclosingObjects: Set<ObjectIdentifier>,
+        types: TypeFacts,
+        read: (structures: ReadStructures, side: Ancestors.Side)?
+    ) -> Rendering {
         var renderer = ValueRenderer(limits: limits, types: types)
         renderer.nestedLiteralLimit = nestedLiteralLimit
         renderer.elidingFrom = elidingFrom
         renderer.objectsInProgress = enclosingObjects
         renderer.read = read
         renderer.path = read == nil ? nil : ""
+        renderer.recordsOpaqueText = true
         renderer.append(value, depth: 0)
-        return renderer.finish()
+        return Rendering(text: renderer.finish(), opaqueRanges: renderer.opaqueRanges)
     }
 
     var isFull: Bool { truncated }
@@ -255,7 +270,32 @@ internal struct ValueRenderer {
     /// Writes a description, with what a reader could not see in it spelled out (see
     /// `visibleDescription(_:limit:)`).
     mutating func writeDescription(_ text: String) {
-        write(visibleDescription(text, limit: limits.maxValueLength))
+        writeOpaque(visibleDescription(text, limit: limits.maxValueLength))
+    }
+
+    /// Writes a value's own text (a description, a type name), which the compact cut reads as
+    /// text only (see ``opaqueRanges``).
+    mutating func writeOpaque(_ text: String) {
+        let start = length
+        write(text)
+        markOpaque(text, writtenFrom: start)
+    }
+
+    /// Marks `text`, written from the byte offset `start` on, as a value's own text, when it holds
+    /// something the cut could misread: most names and descriptions hold none of it.
+    private mutating func markOpaque(_ text: String, writtenFrom start: Int) {
+        guard recordsOpaqueText, length > start, holdsCutSyntax(text) else { return }
+        opaqueRanges.append(start..<min(start + text.utf8.count, length))
+    }
+
+    /// Writes text rendered apart, with where it holds a value's own text.
+    private mutating func writeRendered(_ text: String, opaqueRanges ranges: [Range<Int>]) {
+        let start = length
+        write(text)
+        guard recordsOpaqueText else { return }
+        for range in ranges where start + range.lowerBound < length {
+            opaqueRanges.append((start + range.lowerBound)..<min(start + range.upperBound, length))
+        }
     }
 
     /// Writes text as a Swift literal, escaping only the scalars that fit. Its leading printable
@@ -322,7 +362,7 @@ internal struct ValueRenderer {
             render(value, &self)
         case .unwrapped(let base): append(base(value), depth: depth)
         case .metatype:
-            write((value as? Any.Type).map(displayName(of:)) ?? "\(value)")
+            writeOpaque((value as? Any.Type).map(displayName(of:)) ?? "\(value)")
             write(".self")
         case .optional: appendOptional(value, mirror: Mirror(reflecting: value), depth: depth)
         case .elements(let collection): appendElements(of: collection(value), depth: depth)
@@ -336,16 +376,16 @@ internal struct ValueRenderer {
         case .mirrored:
             if let structure = readStructure() { return appendRead(structure, depth: depth) }
             appendMirrored(value, form: MirroredForm(of: value), typeName: info.name, depth: depth)
-        case .tuple: appendChildren(of: Mirror(reflecting: value), opening: "(", depth: depth)
+        case .tuple: appendChildren(of: Mirror(reflecting: value), named: "", depth: depth)
         case .text(let describe): writeDescription(describe(value))
-        case .closure: write("<closure: " + displayName(of: type(of: value)) + ">")
+        case .closure: writeOpaque("<closure: " + displayName(of: type(of: value)) + ">")
         case .structure:
             if let structure = readStructure() { return appendRead(structure, depth: depth) }
             appendStructure(of: value, mirror: Mirror(reflecting: value), typeName: info.name, depth: depth)
         case .represented:
             switch RepresentedValue(value) {
             case .text(let text): writeDescription(text)
-            case .children(let mirror): appendChildren(of: mirror, opening: info.name + "(", depth: depth)
+            case .children(let mirror): appendChildren(of: mirror, named: info.name, depth: depth)
             }
         }
     }
@@ -362,7 +402,7 @@ internal struct ValueRenderer {
     private mutating func appendRead(_ structure: Structure, depth: Int) {
         let typeName = structure.typeName ?? ""
         guard let identity = structure.identity else {
-            return appendChildren(structure.children, opening: typeName + "(", depth: depth)
+            return appendChildren(structure.children, named: typeName, depth: depth)
         }
         appendInstance(identity, typeName: typeName, children: structure.children, depth: depth)
     }
@@ -372,9 +412,9 @@ internal struct ValueRenderer {
     private mutating func appendInstance(
         _ identity: ObjectIdentifier, typeName: String, children: some Sequence<Mirror.Child>, depth: Int
     ) {
-        guard !objectsInProgress.contains(identity) else { return write("<cycle: \(typeName)>") }
+        guard !objectsInProgress.contains(identity) else { return writeOpaque("<cycle: \(typeName)>") }
         objectsInProgress.insert(identity)
-        appendChildren(children, opening: typeName + "(", depth: depth)
+        appendChildren(children, named: typeName, depth: depth)
         objectsInProgress.remove(identity)
     }
 
@@ -392,7 +432,7 @@ internal struct ValueRenderer {
     private mutating func appendMirrored(_ value: Any, form: MirroredForm, typeName: String, depth: Int) {
         switch form {
         case .optional(let mirror): appendOptional(value, mirror: mirror, depth: depth)
-        case .tuple(let mirror): appendChildren(of: mirror, opening: "(", depth: depth)
+        case .tuple(let mirror): appendChildren(of: mirror, named: "", depth: depth)
         case .described(let description): writeDescription(description())
         case .structure(let mirror):
             appendStructure(of: value, mirror: mirror, typeName: typeName, depth: depth)
@@ -477,6 +517,9 @@ internal struct ValueRenderer {
 
     /// The output as it was at `end`: what was written after it is taken back.
     private mutating func restore(to end: (bytes: Int, characters: Int?)) {
+        opaqueRanges = opaqueRanges.compactMap { range in
+            range.lowerBound < end.bytes ? range.lowerBound..<min(range.upperBound, end.bytes) : nil
+        }
         output = String(decoding: output.utf8.prefix(end.bytes), as: UTF8.self)
         length = end.bytes
         simpleCharacters = end.characters
@@ -501,15 +544,23 @@ internal struct ValueRenderer {
         // a sample sorted, the rest counted (`…(4900 more)`), which a larger collection always has.
         let sample = collection.renderedEntries(
             first: DisplayOrder.sortedCount(of: collection.renderedCount, elementType: collection.sortedType))
-        let ordered = sample.map {
-            (key: DisplayOrder.Key($0.key, rendering: rendering($0.key, depth: depth + 1)), entry: $0)
+        let ordered = sample.map { entry in
+            let key = rendering(entry.key, depth: depth + 1)
+            return (
+                key: DisplayOrder.Key(entry.key, rendering: key.text), keyRanges: key.opaqueRanges,
+                entry: entry
+            )
         }
         .sorted { $0.key.precedes($1.key) }
         unread { renderer in
             renderer.appendList(ordered, total: collection.renderedCount) { renderer, item in
                 // Rendered apart to be sorted, and elided past `elidingFrom` as a value appended
                 // here would be, so that a compact line's rendering closes its list and counts it.
-                renderer.write(renderer.isEliding ? "_" : item.key.text)
+                if renderer.isEliding {
+                    renderer.write("_")
+                } else {
+                    renderer.writeRendered(item.key.text, opaqueRanges: item.keyRanges)
+                }
                 if let entryValue = item.entry.value {
                     renderer.write(": ")
                     renderer.append(entryValue, depth: depth + 1)
@@ -521,25 +572,30 @@ internal struct ValueRenderer {
     /// `value` rendered apart (to be sorted before it is written), as if appended here: with the
     /// same limits, depth and objects in progress, so that a cycle through a set element or a
     /// dictionary key ends and the depth limit holds.
-    private func rendering(_ value: Any, depth: Int) -> String {
+    private func rendering(_ value: Any, depth: Int) -> Rendering {
         var renderer = ValueRenderer(limits: limits, types: types)
         renderer.objectsInProgress = objectsInProgress
+        renderer.recordsOpaqueText = recordsOpaqueText
         renderer.append(value, depth: depth)
-        return renderer.finish()
+        return Rendering(text: renderer.finish(), opaqueRanges: renderer.opaqueRanges)
     }
 
-    private mutating func appendChildren(of mirror: Mirror, opening: String, depth: Int) {
-        appendChildren(mirror.children, opening: opening, depth: depth)
+    private mutating func appendChildren(of mirror: Mirror, named typeName: String, depth: Int) {
+        appendChildren(mirror.children, named: typeName, depth: depth)
     }
 
-    /// `opening`, the children as `label: value`, then `)`; past ``maximumChildren`` children, or
-    /// when the output is full, the rest are not visited (a mirror's children can be infinite).
+    /// `typeName(` (`(` for a tuple), the children as `label: value`, then `)`; past
+    /// ``maximumChildren`` children, or when the output is full, the rest are not visited (a
+    /// mirror's children can be infinite).
     private mutating func appendChildren(
         _ children: some Sequence<Mirror.Child>,
-        opening: String,
+        named typeName: String,
         depth: Int
     ) {
-        write(opening)
+        // A type's name is its own text: `Pair<Int, String>` holds a comma that separates nothing.
+        let start = length
+        write(typeName + "(")
+        markOpaque(typeName, writtenFrom: start)
         // Each child's path, as the diff names it (`address`, `.0`), while there is one.
         let parentPath = path
         defer { path = parentPath }
@@ -576,7 +632,7 @@ internal struct ValueRenderer {
         } else {
             // No custom mirror: asking its display style reads no value twice.
             let mirror = Mirror(reflecting: payload)
-            if mirror.displayStyle == .tuple { return appendChildren(of: mirror, opening: "(", depth: depth) }
+            if mirror.displayStyle == .tuple { return appendChildren(of: mirror, named: "", depth: depth) }
         }
         write("(")
         append(payload, depth: depth + 1)
@@ -589,7 +645,7 @@ internal struct ValueRenderer {
     private mutating func appendMirroredPayload(
         _ payload: Any, form: MirroredForm, typeName: String, depth: Int
     ) {
-        if case .tuple(let mirror) = form { return appendChildren(of: mirror, opening: "(", depth: depth) }
+        if case .tuple(let mirror) = form { return appendChildren(of: mirror, named: "", depth: depth) }
         write("(")
         if depth + 1 <= limits.maxDepth && !isEliding {
             appendMirrored(payload, form: form, typeName: typeName, depth: depth + 1)
@@ -615,9 +671,31 @@ internal struct ValueRenderer {
                 children: inheritedChildren(of: mirror),
                 depth: depth)
         default:
-            appendChildren(of: mirror, opening: typeName() + "(", depth: depth)
+            appendChildren(of: mirror, named: typeName(), depth: depth)
         }
     }
+}
+
+/// Whether `text` holds a byte the compact cut reads as the renderer's syntax: a quote, a
+/// backslash, a bracket, a parenthesis or a comma.
+private func holdsCutSyntax(_ text: String) -> Bool {
+    for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: ","):
+            return true
+        default: continue
+        }
+    }
+    return false
+}
+
+/// A value's rendering, and where it holds the value's own text (see
+/// ``ValueRenderer/opaqueRanges``): what the compact cut reads.
+internal struct Rendering {
+    var text: String
+    /// UTF-8 byte offsets in `text`.
+    var opaqueRanges: [Range<Int>]
 }
 
 /// The longest prefix of `text` that takes at most `bytes` UTF-8 bytes, cut between scalars.
