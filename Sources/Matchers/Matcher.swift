@@ -65,6 +65,15 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
         self.core = ClosureCore(describe: describe, evaluate: evaluate)
     }
 
+    /// ``init(describedBy:evaluate:)`` with a description that marks where it shows a value's own
+    /// text, which a compact line reads as text (see `MatcherCore.describeMarked()`).
+    internal init(
+        markedBy describe: @escaping () -> MarkedText,
+        evaluate: @escaping (T, _ explain: Bool) -> MatchResult
+    ) {
+        self.core = MarkedClosureCore(describe: describe, evaluate: evaluate)
+    }
+
     /// Decides a value. With `explain == false` only the verdict matters and no text may be built;
     /// a mismatch is then reported as `.mismatch(nil)`.
     @inlinable

@@ -21,11 +21,18 @@ internal class MatcherCore<T> {
         fatalError("MatcherCore.describe is abstract")
     }
 
+    /// The description, with where it shows a value's own text (a rendered value's description or
+    /// type name), which a compact line reads as text; unmarked unless the core knows (`equalTo`,
+    /// the lists of matchers of `contains` and its family).
+    internal func describeMarked() -> MarkedText {
+        MarkedText(describe())
+    }
+
     /// The description cut to one short line a line, for an `Expected:` line above a diff (see
     /// `MessageLayout.compactDescription`); cores that can build it without the full description
     /// override it. `types` is what the message has learned about types so far.
     internal func describeCompactly(types: TypeFacts) -> String {
-        MessageLayout.compactDescription(describe())
+        MessageLayout.compactDescription(describeMarked())
     }
 
     /// Decides a value; with `explain == false` builds no text (a mismatch is `.mismatch(nil)`).
@@ -268,4 +275,19 @@ internal final class ClosureCore<T>: EvaluatingCore<T> {
 
     @inlinable
     override internal func describe() -> String { describeClosure() }
+}
+
+/// A matcher built from closures whose description marks where it shows a value's own text (see
+/// ``MatcherCore/describeMarked()``): the collection matchers that list their matchers.
+internal final class MarkedClosureCore<T>: EvaluatingCore<T> {
+    internal let describeClosure: () -> MarkedText
+
+    internal init(describe: @escaping () -> MarkedText, evaluate: @escaping (T, Bool) -> MatchResult) {
+        self.describeClosure = describe
+        super.init(evaluate: evaluate)
+    }
+
+    override internal func describe() -> String { describeClosure().text }
+
+    override internal func describeMarked() -> MarkedText { describeClosure() }
 }

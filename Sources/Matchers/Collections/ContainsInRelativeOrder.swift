@@ -35,7 +35,9 @@ public func containsInRelativeOrder<S: Sequence>(_ matchers: Matcher<S.Element>.
 /// prints the same message as the variadic form: the first matcher left without an item.
 @_disfavoredOverload
 public func containsInRelativeOrder<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
-    Matcher(describedBy: { "a sequence containing in relative order " + describeList(matchers) }) {
+    Matcher(markedBy: {
+        phrasedList("a sequence containing in relative order ", describeMarkedList(matchers))
+    }) {
         actual, explain in
         notingIterationOrder(inRelativeOrder(matchers, actual, explain), of: actual, inAnyOrder: "hasItems")
     }

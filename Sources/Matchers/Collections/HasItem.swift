@@ -199,8 +199,10 @@ public func hasItems<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
 
 /// `hasItems` over matchers, or over values whose `equalTo` is built only to describe them.
 private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Matcher<S> {
-    Matcher(describedBy: {
-        "a sequence containing all of " + describeList(matchers.count) { matchers[$0].description }
+    Matcher(markedBy: {
+        phrasedList(
+            "a sequence containing all of ",
+            describeList(matchers.count) { matchers[$0].core.describeMarked() })
     }) { actual, explain in
         let (missing, read) = itemsMissing(matchers, in: actual)
         if missing.isEmpty { return .match }

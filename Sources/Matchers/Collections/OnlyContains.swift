@@ -44,7 +44,9 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
     let accepts = { (item: S.Element) -> Bool in
         membership?(item) ?? matchers.contains { $0.isSatisfied(by: item) }
     }
-    return Matcher(describedBy: { "a sequence containing only " + describeList(matchers) }) {
+    return Matcher(markedBy: {
+        phrasedList("a sequence containing only ", describeMarkedList(matchers))
+    }) {
         actual, explain in
         guard explain else {
             return readItems(of: actual, until: { !accepts($0) }) == .ended ? .match : .mismatch(nil)

@@ -29,7 +29,9 @@ public func pointwise<S: Sequence, Expected>(
     _ makeMatcher: (Expected) -> Matcher<S.Element>
 ) -> Matcher<S> {
     let matchers = expected.map(makeMatcher)
-    return Matcher(describedBy: { "a sequence matching item by item " + describeList(matchers) }) {
+    return Matcher(markedBy: {
+        phrasedList("a sequence matching item by item ", describeMarkedList(matchers))
+    }) {
         actual, explain in
         var rejected: [(index: Int, item: S.Element)] = []
         var rejectedCount = 0

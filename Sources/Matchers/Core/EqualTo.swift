@@ -34,6 +34,8 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
     @inlinable
     override internal func describe() -> String { renderValue(expected) }
 
+    override internal func describeMarked() -> MarkedText { ValueRenderer.renderMarked(expected) }
+
     /// The compact line renders only the start of the value, as the `but:` line does.
     override internal func describeCompactly(types: TypeFacts) -> String {
         MessageLayout.compactRendering(expected, types: types)

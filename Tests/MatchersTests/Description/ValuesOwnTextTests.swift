@@ -1,5 +1,6 @@
-import Matchers
 import Testing
+
+@testable import Matchers
 
 /// A value whose description holds a quote and an unclosed parenthesis.
 private struct Size: Hashable, CustomStringConvertible {
@@ -17,6 +18,12 @@ private struct Tag: Hashable, CustomStringConvertible {
 private struct Money: Hashable, CustomStringConvertible {
     let thousands: Int
     var description: String { "\(thousands),000 USD" }
+}
+
+/// A struct holding a tag.
+private struct Item: Hashable {
+    let tag: Tag
+    let count: Int
 }
 
 /// A generic type, whose name holds a comma.
@@ -98,6 +105,59 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
                               ]
                 """
         )
+    }
+
+    /// A matcher's description that lists values (its matchers' descriptions) marks them too.
+    @Test func aListOfMatchersOnTheExpectedLineReadsItsValuesAsText() {
+        let tags = (0..<30).map(Tag.init)
+        // Before: `[[tag 0, [tag 1, [tag 2, [tag 3, …], …], …], …], …]`.
+        let inOrder = failureMessage(Array(tags.reversed()), contains(tags.map { equalTo($0) })) ?? ""
+        #expect(
+            inOrder.hasPrefix(
+                """
+                Expected: a sequence containing exactly [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, …(24 more)]
+                     but: was [[tag 29, [tag 28, [tag 27, [tag 26, [tag 25, [tag 24, [tag 23, [tag 22, …(22 more)]
+                          differs in order: the same 30 elements in another order:
+                """))
+        let items = (0..<12).map { Item(tag: Tag(number: $0), count: $0) }
+        var other = items
+        other[5] = Item(tag: Tag(number: 5), count: 99)
+        // Before: `[Item(tag: [tag 0, count: 0), …], …), …]`.
+        #expect(
+            failureMessage(other, containsInAnyOrder(items)) == """
+                Expected: a sequence containing in any order [Item(tag: [tag 0, count: 0), …(11 more)]
+                     but: was [Item(tag: [tag 0, count: 0), Item(tag: [tag 1, count: 1), …(10 more)]
+                          missing 1 of 12:
+                            - Item(tag: [tag 5, count: 5)
+                          unexpected 1 of 12 items:
+                            - item 5 was Item(tag: [tag 5, count: 99)
+                              closest: Item(tag: [tag 5, count: 5)
+                              but: differs at count: expected 5, found 99
+                """
+        )
+        let matchers: [Matcher<[Item]>] = [
+            pointwise(items) { equalTo($0) }, allOf(contains(items.map { equalTo($0) })),
+        ]
+        for matcher in matchers {
+            #expect(
+                failureMessage(other, matcher)?.contains("[Item(tag: [tag 0, count: 0), …(11 more)]") == true)
+        }
+    }
+
+    @Test func aMultiLineDescriptionKeepsEachLinesMarks() {
+        // `[x` of the second line is a value's own text, `(` of the first is the syntax.
+        let first = "(" + String(repeating: "a, ", count: 40) + "b)"
+        let second = "[x " + String(repeating: "y ", count: 60)
+        let text = first + "\n" + second
+        let secondStart = first.utf8.count + 1
+        let marked = MessageLayout.compactDescription(
+            MarkedText(text, opaqueRanges: [secondStart..<(secondStart + 2)]))
+        let lines = marked.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix(", …)"))
+        // Read as text, `[x` opens no list: the line is cut at a space, with no `]` after it.
+        #expect(lines[1].hasSuffix("y…"))
+        #expect(MessageLayout.compactDescription(text).split(separator: "\n")[1].hasSuffix("]"))
     }
 
     @Test func aLongDescriptionAloneIsStillCutBetweenItsWords() {

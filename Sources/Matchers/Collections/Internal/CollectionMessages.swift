@@ -4,27 +4,48 @@
 /// The descriptions of `matchers` as a bracketed list, `["tamago", a string with prefix "waka"]`,
 /// cut like a rendered value once it passes ``MessageLimits/maxValueLength``: `[1, 2, …(998 more)]`.
 internal func describeList<T>(_ matchers: [Matcher<T>]) -> String {
-    describeList(matchers.count) { matchers[$0].description }
+    describeMarkedList(matchers).text
+}
+
+/// ``describeList(_:)-(Matcher<T>)``, with where the descriptions show a value's own text (see
+/// ``MatcherCore/describeMarked()``).
+internal func describeMarkedList<T>(_ matchers: [Matcher<T>]) -> MarkedText {
+    describeList(matchers.count) { matchers[$0].core.describeMarked() }
+}
+
+/// `phrase` followed by a marked list of descriptions (``describeMarkedList(_:)``):
+/// `a sequence containing exactly [[tag 1, [tag 2]`, whose `[tag 1` is a value's own text.
+internal func phrasedList(_ phrase: String, _ list: MarkedText) -> MarkedText {
+    var description = MarkedText(phrase)
+    description.append(list)
+    return description
 }
 
 /// A bracketed list of `count` descriptions, cut at the value length limit.
 internal func describeList(_ count: Int, _ describe: (Int) -> String) -> String {
+    describeList(count) { MarkedText(describe($0)) }.text
+}
+
+/// A bracketed list of `count` marked descriptions, cut at the value length limit.
+internal func describeList(_ count: Int, _ describe: (Int) -> MarkedText) -> MarkedText {
     let budget = MessageLimits.current.maxValueLength - 24
-    var text = "["
+    var list = MarkedText("[")
     var length = 1
     var shown = 0
     for index in 0..<count {
         // At least one description, then as many as the budget holds.
         if index > 0, length >= budget { break }
-        let part = (index > 0 ? ", " : "") + describe(index)
-        text += part
-        length += part.count
+        let part = describe(index)
+        if index > 0 { list.append(", ") }
+        list.append(part)
+        length += part.text.count + (index > 0 ? 2 : 0)
         shown += 1
     }
     if shown < count {
-        text += ", …(\(count - shown) more)"
+        list.append(", …(\(count - shown) more)")
     }
-    return text + "]"
+    list.append("]")
+    return list
 }
 
 /// The core of a matcher that matches a sequence item by item against a list of matchers
@@ -52,7 +73,11 @@ internal final class ItemListCore<S: Sequence>: EvaluatingCore<S> {
         }
     }
 
-    override func describe() -> String { phrase + describeList(matchers) }
+    override func describe() -> String { describeMarked().text }
+
+    override func describeMarked() -> MarkedText {
+        phrasedList(phrase, describeMarkedList(matchers))
+    }
 
     override func describeCompactly(listCutAround list: String) -> String? { phrase + list }
 }

@@ -107,8 +107,10 @@ private func pairingMatcher<S: Sequence>(
     phrase: String
 ) -> Matcher<S> {
     let operands = matchers.operands
-    let describe = { phrase + " " + describeList(matchers.count) { matchers[$0].description } }
-    return Matcher(describedBy: describe) { actual, explain in
+    let describe = {
+        phrasedList(phrase + " ", describeList(matchers.count) { matchers[$0].core.describeMarked() })
+    }
+    return Matcher(markedBy: describe) { actual, explain in
         var items: [S.Element]
         var isCutShort = false
         let read = itemsToPair(actual, requirement, matchers.count) {

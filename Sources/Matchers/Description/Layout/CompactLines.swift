@@ -18,9 +18,28 @@ extension MessageLayout {
 
     /// A description cut to ``compactWidth`` characters a line (see ``compactLine(_:knownLineCount:)``).
     package static func compactDescription(_ description: String) -> String {
-        guard description.utf8.contains(UInt8(ascii: "\n")) else { return compactLine(description) }
-        return description.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { compactLine(String($0)) }
+        compactDescription(MarkedText(description))
+    }
+
+    /// ``compactDescription(_:)`` of a description that marks where it shows a value's own text.
+    internal static func compactDescription(_ description: MarkedText) -> String {
+        let text = description.text
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            return compactLine(text, opaqueRanges: description.opaqueRanges)
+        }
+        // Each line with the marks that fall in it, counted from its start.
+        var lineStart = 0
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                let start = lineStart
+                let end = start + line.utf8.count
+                lineStart = end + 1
+                let marks = description.opaqueRanges.compactMap { range in
+                    range.overlaps(start..<end)
+                        ? (max(range.lowerBound, start) - start)..<(min(range.upperBound, end) - start) : nil
+                }
+                return compactLine(String(line), opaqueRanges: marks)
+            }
             .joined(separator: "\n")
     }
 
@@ -92,7 +111,7 @@ extension MessageLayout {
     private static func renderingToCut(
         _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = [],
         read: (structures: ReadStructures, side: Ancestors.Side)?
-    ) -> Rendering {
+    ) -> MarkedText {
         var limits = MessageLimits.current
         limits.maxValueLength = min(limits.maxValueLength, renderedWidth)
         // Values nested past the compact width are written as `_`: the cut never keeps them, and

@@ -232,7 +232,7 @@ internal struct ValueRenderer {
         enclosingObjects: Set<ObjectIdentifier>,
         types: TypeFacts,
         read: (structures: ReadStructures, side: Ancestors.Side)?
-    ) -> Rendering {
+    ) -> MarkedText {
         var renderer = ValueRenderer(limits: limits, types: types)
         renderer.nestedLiteralLimit = nestedLiteralLimit
         renderer.elidingFrom = elidingFrom
@@ -241,7 +241,16 @@ internal struct ValueRenderer {
         renderer.path = read == nil ? nil : ""
         renderer.recordsOpaqueText = true
         renderer.append(value, depth: 0)
-        return Rendering(text: renderer.finish(), opaqueRanges: renderer.opaqueRanges)
+        return MarkedText(renderer.finish(), opaqueRanges: renderer.opaqueRanges)
+    }
+
+    /// ``renderValue(_:)`` with where the rendering holds a value's own text (see
+    /// ``opaqueRanges``): a matcher's description that shows a value, which a compact line cuts.
+    static func renderMarked(_ value: Any) -> MarkedText {
+        var renderer = ValueRenderer(limits: MessageLimits.current, types: TypeFacts())
+        renderer.recordsOpaqueText = true
+        renderer.append(value, depth: 0)
+        return MarkedText(renderer.finish(), opaqueRanges: renderer.opaqueRanges)
     }
 
     var isFull: Bool { truncated }
@@ -572,12 +581,12 @@ internal struct ValueRenderer {
     /// `value` rendered apart (to be sorted before it is written), as if appended here: with the
     /// same limits, depth and objects in progress, so that a cycle through a set element or a
     /// dictionary key ends and the depth limit holds.
-    private func rendering(_ value: Any, depth: Int) -> Rendering {
+    private func rendering(_ value: Any, depth: Int) -> MarkedText {
         var renderer = ValueRenderer(limits: limits, types: types)
         renderer.objectsInProgress = objectsInProgress
         renderer.recordsOpaqueText = recordsOpaqueText
         renderer.append(value, depth: depth)
-        return Rendering(text: renderer.finish(), opaqueRanges: renderer.opaqueRanges)
+        return MarkedText(renderer.finish(), opaqueRanges: renderer.opaqueRanges)
     }
 
     private mutating func appendChildren(of mirror: Mirror, named typeName: String, depth: Int) {
@@ -690,12 +699,29 @@ private func holdsCutSyntax(_ text: String) -> Bool {
     return false
 }
 
-/// A value's rendering, and where it holds the value's own text (see
-/// ``ValueRenderer/opaqueRanges``): what the compact cut reads.
-internal struct Rendering {
+/// Text, and where it holds a value's own text (see ``ValueRenderer/opaqueRanges``): a rendering,
+/// or a description made of renderings, as the compact cut reads it.
+internal struct MarkedText {
     var text: String
-    /// UTF-8 byte offsets in `text`.
+    /// UTF-8 byte offsets in `text`, in order.
     var opaqueRanges: [Range<Int>]
+
+    init(_ text: String, opaqueRanges: [Range<Int>] = []) {
+        self.text = text
+        self.opaqueRanges = opaqueRanges
+    }
+
+    /// Appends `other`, whose marks move with it.
+    mutating func append(_ other: MarkedText) {
+        let shift = text.utf8.count
+        text += other.text
+        opaqueRanges += other.opaqueRanges.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+    }
+
+    /// Appends text of the renderer's own syntax, or words.
+    mutating func append(_ other: String) {
+        text += other
+    }
 }
 
 /// The longest prefix of `text` that takes at most `bytes` UTF-8 bytes, cut between scalars.
