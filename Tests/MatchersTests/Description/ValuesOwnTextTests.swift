@@ -26,6 +26,12 @@ private struct Item: Hashable {
     let count: Int
 }
 
+/// A dictionary key whose long description holds a bracket, a parenthesis and quotes.
+private struct LongKey: Hashable, CustomStringConvertible {
+    let number: Int
+    var description: String { "[key \(number) (of the \"long\" kind, with a tail that goes on" }
+}
+
 /// A generic type, whose name holds a comma.
 private struct Pair<First: Hashable, Second: Hashable>: Hashable {
     let first: First
@@ -142,6 +148,30 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
             #expect(
                 failureMessage(other, matcher)?.contains("[Item(tag: [tag 0, count: 0), …(11 more)]") == true)
         }
+    }
+
+    @Test func aLongKeyInAPathIsCutBetweenItsWords() {
+        // Before: the path and the lines showed the key whole, 53 characters, past the 30 a key
+        // takes in a path and the 48 it takes on a compact line.
+        #expect(
+            failureMessage(
+                [LongKey(number: 1): 1, LongKey(number: 2): 3],
+                equalTo([LongKey(number: 1): 1, LongKey(number: 2): 2]))
+                    == """
+                    Expected: [[key 2 (of the "long" kind, with a tail that…: 2, …(1 more)]
+                         but: was [[key 2 (of the "long" kind, with a tail that…: 3, …(1 more)]
+                              differs at [[key 2 (of the "long" kind,…]: expected 2, found 3
+                    """
+        )
+        struct Holder: Equatable {
+            var counts: [LongKey: Int]
+            var version = 0
+        }
+        let expected = Holder(counts: [LongKey(number: 1): 1, LongKey(number: 2): 2])
+        let actual = Holder(counts: [LongKey(number: 1): 1, LongKey(number: 2): 3], version: 1)
+        #expect(
+            failureMessage(actual, equalTo(expected))?.contains(
+                #"differs at counts[[key 2 (of the "long" kind,…], version (- expected, + actual):"#) == true)
     }
 
     @Test func aMultiLineDescriptionKeepsEachLinesMarks() {

@@ -277,6 +277,7 @@ extension Dictionary: ElementDiffable where Value: Equatable {
         // When one key changed, the key and its values as the entry lines show them, in the order
         // rendered: the removed entry, then the inserted one (the order they were added in).
         var key = ""
+        var keyValue: Key? = nil
         var values: [String] = []
         // The value an entry's value replaced, or was replaced by, under the same key.
         func counterpart(of entry: (key: Key, value: Value)) -> Any? {
@@ -293,12 +294,20 @@ extension Dictionary: ElementDiffable where Value: Equatable {
             let value = renderDiffEntry(entry.value, comparedWith: counterpart(of: entry))
             if changedKeys == 1 {
                 key = shownKey
+                keyValue = entry.key
                 values.append(value)
             }
             return (DisplayOrder.Key(entry.key, rendering: shownKey), shownKey + ": " + value)
         }
         guard let text else { return nil }
-        let place = "[" + cutValueLine(key, to: StructuralDiffer.pathKeyWidth) + "]"
+        let shownKey =
+            MessageLayout.fits(key, in: StructuralDiffer.pathKeyWidth)
+            ? key
+            : keyValue.map {
+                MessageLayout.compactLineOfRendering(
+                    $0, types: TypeFacts(), width: StructuralDiffer.pathKeyWidth)
+            } ?? key
+        let place = "[" + shownKey + "]"
         switch (replaced, values.count) {
         case (let replaced?, 2) where changedKeys == 1:
             // The change on one line (unless the two read alike), with the note an array's element

@@ -238,9 +238,19 @@ internal final class StructuralDiffer {
     /// most ``DiffLimits/lineWidth`` characters), except that a reference back to an instance on that
     /// side's path is `<cycle: Node>` (the tree shows it above); a value of either side (a dictionary
     /// key, a set element) is rendered with both sides' paths.
-    func short(_ value: Any, on side: Ancestors.Side? = nil) -> String {
+    func short(_ value: Any, on side: Ancestors.Side? = nil, width: Int = MessageLayout.compactWidth)
+        -> String
+    {
         let enclosing = side.map(ancestors.identities) ?? ancestors.allIdentities
-        return MessageLayout.compactLineOfRendering(value, types: types, enclosingObjects: enclosing)
+        return MessageLayout.compactLineOfRendering(
+            value, types: types, enclosingObjects: enclosing, width: width)
+    }
+
+    /// A dictionary's key in a path, `shown` (its ``short(_:on:width:)`` line) when it takes at
+    /// most ``pathKeyWidth`` characters, else rendered again and cut to them (its brackets closed,
+    /// its own text cut between words), so that a long key still reads as a key.
+    func pathKey(_ key: Any, shown: String) -> String {
+        MessageLayout.fits(shown, in: Self.pathKeyWidth) ? shown : short(key, width: Self.pathKeyWidth)
     }
 
     /// The one change the walk found on one line, when it is a value marked whole (a leaf,
@@ -639,7 +649,7 @@ internal final class StructuralDiffer {
             guard difference.total == 1, let entry = difference.entries.first,
                 let expectedValue = entry.expected, let actualValue = entry.actual
             else { return here }
-            let key = "[" + cutValueLine(short(entry.key), to: Self.pathKeyWidth) + "]"
+            let key = "[" + pathKey(entry.key, shown: short(entry.key)) + "]"
             return into(key, under: path, expectedValue, actualValue)
         case (.set, .set):
             return here
@@ -986,7 +996,7 @@ internal final class StructuralDiffer {
         var siblings = Siblings(noun: "entry", level: level + 1) { _ in }
         for (sortKey, entry) in entries {
             let key = sortKey.text
-            let keyPath = path + "[" + cutValueLine(key, to: Self.pathKeyWidth) + "]"
+            let keyPath = path + "[" + pathKey(entry.key, shown: key) + "]"
             change(&siblings) {
                 switch (entry.expected, entry.actual) {
                 case (let expected?, let actual?):
@@ -1248,13 +1258,6 @@ internal final class StructuralDiffer {
 internal func joinedPath(_ path: String, _ component: String) -> String {
     if component.hasPrefix(".") || component.hasPrefix("[") || path.isEmpty { return path + component }
     return path + "." + component
-}
-
-/// A value's line, `rendered`, in at most `width` characters: whole when it fits, else cut where a
-/// compact line is cut, with its brackets closed (`Seat(row: 10, …)`, `"a long ke…"`), so that a
-/// dictionary's key in a path or a line still reads as a key.
-internal func cutValueLine(_ rendered: String, to width: Int) -> String {
-    MessageLayout.fits(rendered, in: width) ? rendered : MessageLayout.compactLine(rendered, width: width)
 }
 
 /// `path`, or its start and its end around `…` when it is longer than `width`, cut between

@@ -245,7 +245,7 @@ private struct FocusedLines {
         if let text = text(key) {
             return focusedString(text, comparedWith: text, width: Self.nestedStringWidth)
         }
-        return cutValueLine(rendered, to: Self.nestedStringWidth)
+        return differ.short(key, width: Self.nestedStringWidth)
     }
 
     /// A `String` or `Substring` value as a `Substring`.
@@ -454,7 +454,7 @@ private struct FocusedLines {
             let label = shownKey(entry.key, rendered: key) + ": "
             switch (entry.expected, entry.actual) {
             case (let expectedValue?, let actualValue?):
-                let entryPath = path + "[" + cutValueLine(key, to: StructuralDiffer.pathKeyWidth) + "]"
+                let entryPath = path + "[" + differ.pathKey(entry.key, shown: key) + "]"
                 guard let inner = lines(expectedValue, actualValue, depth: depth + 1, path: entryPath) else {
                     return nil
                 }

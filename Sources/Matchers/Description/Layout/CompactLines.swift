@@ -78,22 +78,25 @@ extension MessageLayout {
     /// `value` rendered as far as a compact line needs and cut to one; a string's lines are
     /// counted only as far as it is rendered (a diff's tree line, which does not read a long string
     /// in full). `enclosingObjects` are the instances shown around the value (a diff's tree above
-    /// its line), to which a reference is a cycle.
+    /// its line), to which a reference is a cycle. `width` is ``compactWidth`` but for a value that
+    /// takes part of a line (a dictionary's key in a path).
     internal static func compactLineOfRendering(
         _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = [],
-        read: (structures: ReadStructures, side: Ancestors.Side)? = nil
+        read: (structures: ReadStructures, side: Ancestors.Side)? = nil, width: Int = compactWidth
     ) -> String {
-        compactLineAndWholeness(value, types: types, enclosingObjects: enclosingObjects, read: read).line
+        compactLineAndWholeness(
+            value, types: types, enclosingObjects: enclosingObjects, read: read, width: width
+        ).line
     }
 
     /// ``compactLineOfRendering(_:types:enclosingObjects:read:)``, and whether the line shows the
     /// value whole (the cut left it as rendered).
     internal static func compactLineAndWholeness(
         _ value: Any, types: TypeFacts, enclosingObjects: Set<ObjectIdentifier> = [],
-        read: (structures: ReadStructures, side: Ancestors.Side)? = nil
+        read: (structures: ReadStructures, side: Ancestors.Side)? = nil, width: Int = compactWidth
     ) -> (line: String, isWhole: Bool) {
         let rendered = renderingToCut(value, types: types, enclosingObjects: enclosingObjects, read: read)
-        let line = compactLine(rendered.text, opaqueRanges: rendered.opaqueRanges)
+        let line = compactLine(rendered.text, width: width, opaqueRanges: rendered.opaqueRanges)
         return (line, line == rendered.text)
     }
 
