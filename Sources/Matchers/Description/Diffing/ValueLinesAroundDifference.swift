@@ -404,8 +404,7 @@ private struct FocusedLines {
 
     /// A value on one line, cut to the room of a nested value with ``cutsElements``.
     private func short(_ value: Any) -> String {
-        let line = differ.short(value)
-        return cutsElements ? MessageLayout.compactLine(line, width: Self.nestedStringWidth) : line
+        differ.short(value, width: cutsElements ? Self.nestedStringWidth : MessageLayout.compactWidth)
     }
 
     /// A set's elements that only one side has, in display order, each on its side, and the rest
