@@ -174,6 +174,31 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
                 #"differs at counts[[key 2 (of the "long" kind,…], version (- expected, + actual):"#) == true)
     }
 
+    @Test func anItemCutToItsRoomIsCutBetweenTheWordsOfItsOwnText() {
+        struct Badge: Equatable, CustomStringConvertible {
+            let number: Int
+            var description: String {
+                "[badge \(number) \"x\" (with, a, long, tail, of, words, that, goes, on, and, on, and, on)"
+            }
+        }
+        struct Entry: Equatable {
+            let badge: Badge
+            let note: String
+        }
+        let expected = (0..<8).map { Entry(badge: Badge(number: $0), note: "note \($0)") }
+        var actual = expected
+        actual[5] = Entry(badge: Badge(number: 55), note: "note 5")
+        // Before, the cut ended `(with, a, …), …])`, closing a list never opened. A property whose
+        // own text is too long for the room is cut between its words.
+        let message = failureMessage(actual, contains(expected.map { equalTo($0) })) ?? ""
+        #expect(
+            message.hasPrefix(
+                """
+                Expected: a sequence containing exactly […(5 more), Entry(badge: [badge 5 "x" (with, a,…), …(2 more)]
+                     but: was […(5 more), Entry(badge: [badge 55 "x" (with, a, long, tail, of, words, that,…), …(2 more)]
+                """))
+    }
+
     @Test func aMultiLineDescriptionKeepsEachLinesMarks() {
         // `[x` of the second line is a value's own text, `(` of the first is the syntax.
         let first = "(" + String(repeating: "a, ", count: 40) + "b)"

@@ -113,19 +113,17 @@ internal func itemLines<T>(
 private func shownItems<T>(_ matcher: Matcher<T>, _ item: T, room: (expected: Int, actual: Int)) -> (
     expected: String, actual: String
 ) {
-    func cut(_ pair: (expected: String, actual: String)) -> (expected: String, actual: String) {
-        (
-            MessageLayout.compactLine(pair.expected, width: room.expected),
-            MessageLayout.compactLine(pair.actual, width: room.actual)
-        )
-    }
     func fit(_ pair: (expected: String, actual: String)) -> Bool {
         MessageLayout.fits(pair.expected, in: room.expected)
             && MessageLayout.fits(pair.actual, in: room.actual)
     }
     let actual = MessageLayout.compactRendering(item)
+    let cutActual = { MessageLayout.compactLine(of: item, width: room.actual) }
     guard let compared = matcher.core.comparedValue else {
-        return cut((matcher.core.describeCompactly(types: TypeFacts()), actual))
+        return (
+            MessageLayout.compactLine(
+                matcher.core.describeCompactly(types: TypeFacts()), width: room.expected), cutActual()
+        )
     }
     let whole = (expected: compared.around(MessageLayout.compactRendering(compared.value)), actual: actual)
     if fit(whole) { return whole }
@@ -133,7 +131,12 @@ private func shownItems<T>(_ matcher: Matcher<T>, _ item: T, room: (expected: In
         let around = (expected: compared.around(focused.expected), actual: focused.actual)
         if fit(around) { return around }
     }
-    return cut(whole)
+    // Each cut from its rendering, not from its compact line: the value's own text stays marked.
+    return (
+        MessageLayout.compactLine(
+            of: compared.value, prefix: compared.prefix, suffix: compared.suffix, width: room.expected),
+        cutActual()
+    )
 }
 
 /// A reason made of `sections`, with the value lines cut around the first item that differs when

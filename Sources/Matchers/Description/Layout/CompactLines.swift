@@ -100,6 +100,21 @@ extension MessageLayout {
         return (line, line == rendered.text)
     }
 
+    /// `value` on one line of at most `width` characters, between `prefix` and `suffix` (a matcher's
+    /// words around its value, `equalTo`'s options), cut from its rendering with its own text
+    /// marked: an item on a list cut around it, in the room the list leaves.
+    internal static func compactLine(of value: Any, prefix: String = "", suffix: String = "", width: Int)
+        -> String
+    {
+        if value is String || value is Substring {
+            return compactLine(prefix + compactRendering(value) + suffix, width: width)
+        }
+        var line = MarkedText(prefix)
+        line.append(renderingToCut(value, types: TypeFacts(), read: nil))
+        line.append(suffix)
+        return compactLine(line.text, width: width, opaqueRanges: line.opaqueRanges)
+    }
+
     /// `value` on one line when it fits whole in ``compactWidth`` characters, as a compact line
     /// shows it uncut; `nil` when a compact line would cut it.
     internal static func wholeLine(
@@ -256,6 +271,8 @@ private protocol CutElement {
 /// The elements the cut looks for; every other element is `other`.
 internal enum CutCode {
     case other, quote, openParenthesis, openBracket, closeParenthesis, closeBracket, comma, space
+    /// A space in a value's own text: a place to cut at any depth, as between two words.
+    case wordBreak
     case backslash, letterU, letterN, closeBrace
 
     static func of(_ scalar: Unicode.Scalar) -> CutCode {
@@ -305,7 +322,7 @@ private func isOpaque(_ offset: Int, in ranges: [Range<Int>]) -> Bool {
 }
 
 /// `codes`, the ``CutCode`` of each of `elements`, with each element that starts in one of
-/// `opaqueRanges` read as `other` (a space stays a space): a value's own text is cut between its
+/// `opaqueRanges` read as `other`, a space as `wordBreak`: a value's own text is cut between its
 /// words, never read for brackets, quotes or commas.
 private func hidingOpaqueText<Element>(
     _ codes: [CutCode], of elements: [Element], utf8Count: (Element) -> Int, opaqueRanges: [Range<Int>]
@@ -317,7 +334,7 @@ private func hidingOpaqueText<Element>(
     for (position, element) in elements.enumerated() {
         while let range = ranges.first, range.upperBound <= offset { ranges.removeFirst() }
         guard let range = ranges.first else { break }
-        if range.contains(offset), codes[position] != .space { codes[position] = .other }
+        if range.contains(offset) { codes[position] = codes[position] == .space ? .wordBreak : .other }
         offset += utf8Count(element)
     }
     return codes
@@ -643,6 +660,16 @@ private struct CompactCut<Element: CutElement> {
                 guard open.isEmpty else { break }
                 guard index <= lastFitting(marker: 1) else { break scanning }
                 space = Candidate(position: index, open: [], marker: "…")
+            case .wordBreak:
+                guard index <= lastFitting(marker: 1) else { break scanning }
+                // Between two words of a value's own text: at the top, as at any space; as a
+                // property of a structure, as after its opening, the levels around it closed after
+                // `…`. An element of a list is never cut so: the list ends after its last whole one.
+                if open.isEmpty {
+                    space = Candidate(position: index, open: [], marker: "…")
+                } else if open.last == .closeParenthesis {
+                    structural = Candidate(position: index, open: open, marker: "…")
+                }
             default: break
             }
         }
