@@ -202,7 +202,7 @@ private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Match
     Matcher(markedBy: {
         phrasedList(
             "a sequence containing all of ",
-            describeList(matchers.count) { matchers[$0].core.describeMarked() })
+            describeMarkedList(matchers.count) { matchers[$0].core.describeMarked() })
     }) { actual, explain in
         let (missing, read) = itemsMissing(matchers, in: actual)
         if missing.isEmpty { return .match }

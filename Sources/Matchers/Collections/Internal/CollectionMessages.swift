@@ -10,7 +10,7 @@ internal func describeList<T>(_ matchers: [Matcher<T>]) -> String {
 /// ``describeList(_:)-(Matcher<T>)``, with where the descriptions show a value's own text (see
 /// ``MatcherCore/describeMarked()``).
 internal func describeMarkedList<T>(_ matchers: [Matcher<T>]) -> MarkedText {
-    describeList(matchers.count) { matchers[$0].core.describeMarked() }
+    describeMarkedList(matchers.count) { matchers[$0].core.describeMarked() }
 }
 
 /// `phrase` followed by a marked list of descriptions (``describeMarkedList(_:)``):
@@ -23,11 +23,11 @@ internal func phrasedList(_ phrase: String, _ list: MarkedText) -> MarkedText {
 
 /// A bracketed list of `count` descriptions, cut at the value length limit.
 internal func describeList(_ count: Int, _ describe: (Int) -> String) -> String {
-    describeList(count) { MarkedText(describe($0)) }.text
+    describeMarkedList(count) { MarkedText(describe($0)) }.text
 }
 
 /// A bracketed list of `count` marked descriptions, cut at the value length limit.
-internal func describeList(_ count: Int, _ describe: (Int) -> MarkedText) -> MarkedText {
+internal func describeMarkedList(_ count: Int, _ describe: (Int) -> MarkedText) -> MarkedText {
     let budget = MessageLimits.current.maxValueLength - 24
     var list = MarkedText("[")
     var length = 1
@@ -117,21 +117,20 @@ private func shownItems<T>(_ matcher: Matcher<T>, _ item: T, room: (expected: In
         MessageLayout.fits(pair.expected, in: room.expected)
             && MessageLayout.fits(pair.actual, in: room.actual)
     }
-    let actual = MessageLayout.compactRendering(item)
+    // Each side cut to its room from its rendering, not from its compact line: the value's own
+    // text stays marked.
     let cutActual = { MessageLayout.compactLine(of: item, width: room.actual) }
     guard let compared = matcher.core.comparedValue else {
-        return (
-            MessageLayout.compactLine(
-                matcher.core.describeCompactly(types: TypeFacts()), width: room.expected), cutActual()
-        )
+        let description = matcher.core.describeCompactly(types: TypeFacts())
+        return (MessageLayout.compactLine(description, width: room.expected), cutActual())
     }
+    let actual = MessageLayout.compactRendering(item)
     let whole = (expected: compared.around(MessageLayout.compactRendering(compared.value)), actual: actual)
     if fit(whole) { return whole }
     if let focused = focusedCompactLines(expected: compared.value, actual: item) {
         let around = (expected: compared.around(focused.expected), actual: focused.actual)
         if fit(around) { return around }
     }
-    // Each cut from its rendering, not from its compact line: the value's own text stays marked.
     return (
         MessageLayout.compactLine(
             of: compared.value, prefix: compared.prefix, suffix: compared.suffix, width: room.expected),
