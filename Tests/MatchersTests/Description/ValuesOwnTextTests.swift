@@ -199,6 +199,37 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
                 """))
     }
 
+    /// A combining mark right after a literal's quote, an escape, or where a description starts
+    /// would join the character before it: the quote, the `n` of `\n`, the `[` of a list.
+    @Test func aCombiningMarkThatWouldJoinTheSyntaxBeforeItIsSpelledOut() {
+        struct Note: Equatable, CustomStringConvertible {
+            let text: String
+            var description: String { text }
+        }
+        #expect(renderValue("\u{301}e") == #""\u{301}e""#)
+        #expect(renderValue("a\n\u{301}b") == #""a\n\u{301}b""#)
+        #expect(renderValue(Character("\u{301}")) == #""\u{301}""#)
+        // Where it joins a letter, it is the accent the string means.
+        #expect(renderValue("cafe\u{301}") == "\"cafe\u{301}\"")
+        #expect(renderValue([Note(text: "\u{301}x (y")]) == #"[\u{301}x (y]"#)
+        let notes = (0..<50).map { Note(text: "\u{301}note \($0) (x") }
+        // Before: `[́note 0 (x, ́note 1 (x, ́note 2 (x, ́note 3…`: the list's bracket took the accent,
+        // and the cut, which no longer saw a bracket, closed nothing.
+        #expect(
+            failureMessage(Array(notes.reversed()), contains(notes.map { equalTo($0) }))?.hasPrefix(
+                """
+                Expected: a sequence containing exactly [\\u{301}note 0 (x, \\u{301}note 1 (x, …(48 more)]
+                     but: was [\\u{301}note 49 (x, \\u{301}note 48 (x, \\u{301}note 47 (x, \\u{301}note 46 (x, …(46 more)]
+                """) == true)
+        #expect(
+            failureMessage("\u{301}f", equalTo("\u{301}e")) == """
+                Expected: "\\u{301}e"
+                     but: was "\\u{301}f"
+                          differs at character 2: expected "e", found "f"
+                """
+        )
+    }
+
     @Test func aMultiLineDescriptionKeepsEachLinesMarks() {
         // `[x` of the second line is a value's own text, `(` of the first is the syntax.
         let first = "(" + String(repeating: "a, ", count: 40) + "b)"

@@ -193,8 +193,10 @@ internal func renderedFragment<Text: StringProtocol>(_ text: Text, maxWidth: Int
 internal func renderedCharacter(_ character: Character, maxBytes: Int) -> (text: String, width: Int)? {
     var text = ""
     var hasEscapes = false
-    for scalar in character.unicodeScalars {
-        let piece = escaped(scalar)
+    for (offset, scalar) in character.unicodeScalars.enumerated() {
+        // A Character that starts with a combining mark starts its string: the mark would join
+        // the quote before it.
+        let piece = escaped(scalar, afterSyntax: offset == 0)
         if piece.unicodeScalars.count != 1 || piece.unicodeScalars.first != scalar { hasEscapes = true }
         text += piece
         if text.utf8.count > maxBytes { return nil }

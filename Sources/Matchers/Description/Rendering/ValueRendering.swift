@@ -40,11 +40,29 @@ package func swiftLiteral(_ text: some StringProtocol) -> String {
     // Printable ASCII without quotes or backslashes is its own literal: no scalar-by-scalar escaping.
     if text.utf8.allSatisfy(isPlainLiteralByte) { return "\"" + text + "\"" }
     var result = "\""
+    var afterSyntax = true
     for scalar in text.unicodeScalars {
-        result += escaped(scalar)
+        let piece = escaped(scalar, afterSyntax: afterSyntax)
+        afterSyntax = piece.hasPrefix("\\")
+        result += piece
     }
     result += "\""
     return result
+}
+
+/// `scalar` as ``escaped(_:)`` spells it, and spelled `\u{…}` when it is a combining mark that
+/// comes `afterSyntax`, right after a literal's opening quote or an escape, which it would
+/// otherwise join: `"\u{301}e"`, not a quote with an accent on it.
+package func escaped(_ scalar: Unicode.Scalar, afterSyntax: Bool) -> String {
+    afterSyntax && joinsPreviousCharacter(scalar) ? unicodeEscape(scalar) : escaped(scalar)
+}
+
+/// Whether a scalar is a combining mark, which joins the character written before it.
+internal func joinsPreviousCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: false
+    }
 }
 
 /// One scalar as it appears inside a Swift string literal. Control scalars and every scalar that
@@ -334,9 +352,12 @@ internal struct ValueRenderer {
     /// as written) `…`, then the closing quote.
     private mutating func writeEscaped(_ scalars: some Sequence<Unicode.Scalar>, limit: Int, written: Int) {
         var written = written
+        // Right after the opening quote, or after an escape: a combining mark would join it.
+        var afterSyntax = written == 0
         for scalar in scalars {
             if truncated { return }
-            let text = escaped(scalar)
+            let text = escaped(scalar, afterSyntax: afterSyntax)
+            afterSyntax = text.hasPrefix("\\")
             written += text.unicodeScalars.count
             if written > limit { return write("…\"") }
             write(text)

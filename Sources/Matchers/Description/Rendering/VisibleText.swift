@@ -2,8 +2,8 @@
 // see there would hide a difference (`19.99 EUR ` against `19.99 EUR`), so white space at either end
 // and invisible scalars anywhere are spelled as in a string literal: `19.99 EUR\u{20}`.
 
-/// `text` as a message shows a description: white space at its start or end spelled `\u{20}`,
-/// `\t`, `\n`…, and invisible scalars (zero-width, format, control but tab and line breaks,
+/// `text` as a message shows a description: white space and combining marks at its start, and
+/// white space at its end, spelled `\u{20}`, `\t`, `\n`, `\u{301}`…, and invisible scalars (zero-width, format, control but tab and line breaks,
 /// non-ASCII spaces) spelled `\u{200B}` wherever they are. Only the first `limit` UTF-8 bytes are
 /// read when the text is longer (the rendering is cut there), and then its end is not marked.
 internal func visibleDescription(_ text: String, limit: Int) -> String {
@@ -16,14 +16,16 @@ internal func visibleDescription(_ text: String, limit: Int) -> String {
         return text
     }
     let scalars = Array(shown.unicodeScalars)
-    let leading = scalars.prefix { isBlankOrInvisible($0) }.count
+    // A combining mark at the start would join what the message writes before the description
+    // (`[`, `(`, a space): it is spelled out, as white space there is.
+    let leading = scalars.prefix { isBlankOrInvisible($0) || joinsPreviousCharacter($0) }.count
     let trailing =
         isCut || leading == scalars.count ? 0 : scalars.reversed().prefix { isBlankOrInvisible($0) }.count
     guard leading > 0 || trailing > 0 || scalars.contains(where: isInvisible) else { return text }
     return scalars.indices.map { offset in
         let scalar = scalars[offset]
         if offset < leading || offset >= scalars.count - trailing {
-            return scalar == " " ? "\\u{20}" : escaped(scalar)
+            return scalar == " " ? "\\u{20}" : escaped(scalar, afterSyntax: offset < leading)
         }
         return isInvisible(scalar) ? escaped(scalar) : String(scalar)
     }.joined()
