@@ -140,26 +140,27 @@ private func inOrderMismatch<Text: StringProtocol>(
 }
 
 /// Why a substring that is not in `text` (at or after `start`) may seem to be: it is there in
-/// another case (see ``caseHint(for:in:from:)``), or its scalars are there inside a longer
-/// Character (see ``insideCharacterHint(for:in:from:)``).
+/// another case (see ``caseHint(for:in:from:to:)``), or its scalars are there inside a longer
+/// Character (see ``insideCharacterHint(for:in:from:to:)``), within ``hintReach`` Characters of
+/// `start`.
 private func substringHint<Text: StringProtocol>(for substring: String, in text: Text, from start: Text.Index)
     -> String?
 {
-    caseHint(for: substring, in: text, from: start)
-        ?? insideCharacterHint(for: substring, in: text, from: start)
+    let end = text.index(start, offsetBy: hintReach, limitedBy: text.endIndex) ?? text.endIndex
+    return caseHint(for: substring, in: text, from: start, to: end)
+        ?? insideCharacterHint(for: substring, in: text, from: start, to: end)
 }
 
-/// The most Characters a case hint reads, from where its search starts: folding every Character
-/// of a 100 MB string would cost a message seconds, for a hint.
-private let caseHintReach = 1_000_000
+/// The most Characters a hint reads, from where its search starts: folding every Character of a
+/// 100 MB string would cost a message seconds, for a hint.
+private let hintReach = 1_000_000
 
 /// `"WAKAME" at character 17 differs only in case`, when the substring is there in another case
-/// within ``caseHintReach`` Characters of `start`.
-private func caseHint<Text: StringProtocol>(for substring: String, in text: Text, from start: Text.Index)
-    -> String?
-{
+/// between `start` and `end`.
+private func caseHint<Text: StringProtocol>(
+    for substring: String, in text: Text, from start: Text.Index, to end: Text.Index
+) -> String? {
     let needle = substring.map(FoldedCharacter.init)
-    let end = text.index(start, offsetBy: caseHintReach, limitedBy: text.endIndex) ?? text.endIndex
     guard let range = firstRange(of: needle, in: text[..<end], from: start, key: FoldedCharacter.init) else {
         return nil
     }
@@ -168,14 +169,13 @@ private func caseHint<Text: StringProtocol>(for substring: String, in text: Text
 }
 
 /// `"👩" is only part of the character "👩\u{200D}💻" at character 1, and characters compare
-/// whole`, when the substring's scalars are in `text` within ``caseHintReach`` Characters of
-/// `start`, but not as Characters of their own: an emoji inside a ZWJ sequence, a letter under a
-/// combining accent (`"e"` in `"e\u{301}"`, which prints `"é"`).
+/// whole`, when the substring's scalars are in `text` between `start` and `end`, but not as
+/// Characters of their own: an emoji inside a ZWJ sequence, a letter under a combining accent
+/// (`"e"` in `"e\u{301}"`, which prints `"é"`).
 private func insideCharacterHint<Text: StringProtocol>(
-    for substring: String, in text: Text, from start: Text.Index
+    for substring: String, in text: Text, from start: Text.Index, to end: Text.Index
 ) -> String? {
     guard !substring.isEmpty else { return nil }
-    let end = text.index(start, offsetBy: caseHintReach, limitedBy: text.endIndex) ?? text.endIndex
     let scalars = text.unicodeScalars
     guard
         let found = firstRange(
@@ -184,9 +184,9 @@ private func insideCharacterHint<Text: StringProtocol>(
     else { return nil }
     // The Characters the scalars fall in: from the one the first scalar is part of to the one the
     // last scalar is part of.
-    let lower = text.index(before: text.index(after: found.lowerBound))
-    let lastScalar = scalars.index(before: found.upperBound)
-    let upper = text.index(after: text.index(before: text.index(after: lastScalar)))
+    let lower = characterStart(containing: found.lowerBound, in: text)
+    let upper = text.index(
+        after: characterStart(containing: scalars.index(before: found.upperBound), in: text))
     let characters = text[lower..<upper]
     let noun = characters.count == 1 ? "the character" : "the characters"
     return renderValue(substring) + " is only part of \(noun) " + renderValue(characters) + " at character "
@@ -229,8 +229,14 @@ private func hasOtherSpelling(_ scalar: Unicode.Scalar) -> Bool {
 
 /// Whether `index` is between two Characters of `text` (or at either end).
 private func isCharacterBoundary<Text: StringProtocol>(_ index: Text.Index, in text: Text) -> Bool {
+    index == text.endIndex || characterStart(containing: index, in: text) == index
+}
+
+/// The start of the Character of `text` that `index` (before the end) falls in: `index` itself
+/// when it is between two Characters.
+private func characterStart<Text: StringProtocol>(containing index: Text.Index, in text: Text) -> Text.Index {
     // A step forward rounds `index` down to a Character boundary first; a step back finds it.
-    index == text.endIndex || text.index(before: text.index(after: index)) == index
+    text.index(before: text.index(after: index))
 }
 
 /// The first range of `text` at or after `start`, comparing Characters (keyed by `key`).

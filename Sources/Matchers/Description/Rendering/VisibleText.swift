@@ -3,9 +3,10 @@
 // and invisible scalars anywhere are spelled as in a string literal: `19.99 EUR\u{20}`.
 
 /// `text` as a message shows a description: white space and combining marks at its start, and
-/// white space at its end, spelled `\u{20}`, `\t`, `\n`, `\u{301}`…, and invisible scalars (zero-width, format, control but tab and line breaks,
-/// non-ASCII spaces) spelled `\u{200B}` wherever they are. Only the first `limit` UTF-8 bytes are
-/// read when the text is longer (the rendering is cut there), and then its end is not marked.
+/// white space at its end, spelled `\u{20}`, `\t`, `\n`, `\u{301}`…, and invisible scalars
+/// (zero-width, format, control but tab and line breaks, non-ASCII spaces) spelled `\u{200B}`
+/// wherever they are. Only the first `limit` UTF-8 bytes are read when the text is longer (the
+/// rendering is cut there), and then its end is not marked.
 internal func visibleDescription(_ text: String, limit: Int) -> String {
     let isCut = text.utf8.count > limit
     let shown = isCut ? String(decoding: text.utf8.prefix(limit), as: UTF8.self) : text
