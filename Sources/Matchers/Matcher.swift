@@ -177,7 +177,7 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
     /// "Compact value lines" in Docs/MessageFormat.md).
     /// `types` is what the message has learned about types so far.
     internal func compactDescription(types: TypeFacts) -> String {
-        core.describeCompactly(types: types)
+        core.describeCompactly(types: types).text
     }
 
     /// The failure message `assertThat` prints for a value, or `nil` when the matcher accepts it.

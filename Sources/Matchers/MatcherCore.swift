@@ -31,7 +31,7 @@ internal class MatcherCore<T> {
     /// The description cut to one short line a line, for an `Expected:` line above a diff (see
     /// `MessageLayout.compactDescription`); cores that can build it without the full description
     /// override it. `types` is what the message has learned about types so far.
-    internal func describeCompactly(types: TypeFacts) -> String {
+    internal func describeCompactly(types: TypeFacts) -> MarkedText {
         MessageLayout.compactDescription(describeMarked())
     }
 
@@ -144,7 +144,7 @@ internal class MatcherCore<T> {
 /// boxes and calls through a thunk.
 internal protocol DescribingCore: AnyObject {
     func describe() -> String
-    func describeCompactly(types: TypeFacts) -> String
+    func describeCompactly(types: TypeFacts) -> MarkedText
     func describeCompactly(listCutAround list: String) -> String?
     var comparedValue: ComparedValue? { get }
 }
@@ -184,18 +184,19 @@ internal enum Combination {
 internal final class WrappingCore<T, Inner>: EvaluatingCore<T> {
     @usableFromInline
     internal let inner: Matcher<Inner>
-    /// The description around the inner matcher's, given that one (full or compact).
+    /// The words around the inner matcher's description (full or compact): before it, marked
+    /// where they show a value's own text (a key matcher's description), and after it.
     @usableFromInline
-    internal let wrap: (String) -> String
+    internal let words: () -> (before: MarkedText, after: String)
     /// The words before the inner matcher's description when the matcher decides the value the
     /// inner one is given, with its reason (`is `): the value lines are then cut as the inner
     /// matcher's are, around its compared value, after these words. `nil` for other matchers.
     @usableFromInline
     internal let valuePrefix: String?
-    /// The description of the inverse matcher around the inner matcher's, for a predicate
-    /// (`has age …`, `is …`); `nil` for a noun phrase. See ``describeNegated()``.
+    /// The words before the inner matcher's description that describe the inverse matcher, for a
+    /// predicate (`has age …`, `is …`); `nil` for a noun phrase. See ``describeNegated()``.
     @usableFromInline
-    internal let negatedWrap: ((String) -> String)?
+    internal let negatedWords: (() -> String)?
 
     /// A matcher described as `prefix` and the inner matcher's description (`negatedPrefix` and it
     /// for a predicate's inverse).
@@ -206,31 +207,46 @@ internal final class WrappingCore<T, Inner>: EvaluatingCore<T> {
         evaluate: @escaping (T, Bool) -> MatchResult
     ) {
         self.init(
-            inner, wrappedIn: { prefix + $0 }, valuePrefix: passesValueThrough ? prefix : nil,
-            negatedIn: negatedPrefix.map { negated in { negated + $0 } }, evaluate: evaluate)
+            inner, wrappedIn: { (MarkedText(prefix), "") }, valuePrefix: passesValueThrough ? prefix : nil,
+            negatedIn: negatedPrefix.map { negated in { negated } }, evaluate: evaluate)
     }
 
     @inlinable
     internal init(
-        _ inner: Matcher<Inner>, wrappedIn wrap: @escaping (String) -> String, valuePrefix: String? = nil,
-        negatedIn negatedWrap: ((String) -> String)? = nil, evaluate: @escaping (T, Bool) -> MatchResult
+        _ inner: Matcher<Inner>, wrappedIn words: @escaping () -> (before: MarkedText, after: String),
+        valuePrefix: String? = nil, negatedIn negatedWords: (() -> String)? = nil,
+        evaluate: @escaping (T, Bool) -> MatchResult
     ) {
         self.inner = inner
-        self.wrap = wrap
+        self.words = words
         self.valuePrefix = valuePrefix
-        self.negatedWrap = negatedWrap
+        self.negatedWords = negatedWords
         super.init(evaluate: evaluate)
     }
 
-    override internal var describesAPredicate: Bool { negatedWrap != nil }
+    override internal var describesAPredicate: Bool { negatedWords != nil }
 
-    override internal func describeNegated() -> String? { negatedWrap.map { $0(inner.description) } }
+    override internal func describeNegated() -> String? { negatedWords.map { $0() + inner.description } }
 
-    @inlinable
-    override internal func describe() -> String { wrap(inner.description) }
+    override internal func describe() -> String {
+        let (before, after) = words()
+        return before.text + inner.description + after
+    }
 
-    override internal func describeCompactly(types: TypeFacts) -> String {
-        MessageLayout.compactDescription(wrap(inner.core.describeCompactly(types: types)))
+    override internal func describeMarked() -> MarkedText {
+        let (before, after) = words()
+        var description = before
+        description.append(inner.core.describeMarked())
+        description.append(after)
+        return description
+    }
+
+    override internal func describeCompactly(types: TypeFacts) -> MarkedText {
+        let (before, after) = words()
+        var description = before
+        description.append(inner.core.describeCompactly(types: types))
+        description.append(after)
+        return MessageLayout.compactDescription(description)
     }
 
     override internal var comparedValue: ComparedValue? {

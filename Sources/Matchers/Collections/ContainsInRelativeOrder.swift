@@ -36,7 +36,7 @@ public func containsInRelativeOrder<S: Sequence>(_ matchers: Matcher<S.Element>.
 @_disfavoredOverload
 public func containsInRelativeOrder<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
     Matcher(markedBy: {
-        phrasedList("a sequence containing in relative order ", describeMarkedList(matchers))
+        MarkedText("a sequence containing in relative order ", describeMarkedList(matchers))
     }) {
         actual, explain in
         notingIterationOrder(inRelativeOrder(matchers, actual, explain), of: actual, inAnyOrder: "hasItems")

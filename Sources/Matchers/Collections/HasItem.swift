@@ -120,7 +120,7 @@ public func hasItem<S: Sequence>(_ item: S.Element) -> Matcher<S> where S.Elemen
 ///     the collection's index type.
 public func hasItem<C: Collection>(_ matcher: Matcher<C.Element>, atIndex index: Int) -> Matcher<C> {
     let core = WrappingCore<C, C.Element>(
-        matcher, wrappedIn: { "a collection with " + $0 + " at index \(index)" }
+        matcher, wrappedIn: { (MarkedText("a collection with "), " at index \(index)") }
     ) {
         actual, explain in
         guard index >= 0,
@@ -200,7 +200,7 @@ public func hasItems<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
 /// `hasItems` over matchers, or over values whose `equalTo` is built only to describe them.
 private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Matcher<S> {
     Matcher(markedBy: {
-        phrasedList(
+        MarkedText(
             "a sequence containing all of ",
             describeMarkedList(matchers.count) { matchers[$0].core.describeMarked() })
     }) { actual, explain in

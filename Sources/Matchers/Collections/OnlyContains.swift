@@ -45,7 +45,7 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
         membership?(item) ?? matchers.contains { $0.isSatisfied(by: item) }
     }
     return Matcher(markedBy: {
-        phrasedList("a sequence containing only ", describeMarkedList(matchers))
+        MarkedText("a sequence containing only ", describeMarkedList(matchers))
     }) {
         actual, explain in
         guard explain else {

@@ -30,7 +30,7 @@ public func pointwise<S: Sequence, Expected>(
 ) -> Matcher<S> {
     let matchers = expected.map(makeMatcher)
     return Matcher(markedBy: {
-        phrasedList("a sequence matching item by item ", describeMarkedList(matchers))
+        MarkedText("a sequence matching item by item ", describeMarkedList(matchers))
     }) {
         actual, explain in
         var rejected: [(index: Int, item: S.Element)] = []

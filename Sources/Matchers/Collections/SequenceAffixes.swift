@@ -192,7 +192,7 @@ public func endsWith<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.El
 @_disfavoredOverload
 public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>, atIndex index: Int) -> Matcher<S> {
     let core = WrappingCore<S, S.Element>(
-        matcher, wrappedIn: { "a sequence with " + $0 + " at index \(index)" }
+        matcher, wrappedIn: { (MarkedText("a sequence with "), " at index \(index)") }
     ) {
         actual, explain in
         guard index >= 0 else { return .mismatch(explain ? "no index \(index)" : nil) }

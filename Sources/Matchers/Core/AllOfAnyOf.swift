@@ -69,9 +69,8 @@ internal final class CombinationCore<T>: MatcherCore<T> {
         describeParts(isAll: isAll, parts)
     }
 
-    override internal func describeCompactly(types: TypeFacts) -> String {
-        MessageLayout.compactDescription(
-            describeParts(isAll: isAll, parts, compactly: types))
+    override internal func describeCompactly(types: TypeFacts) -> MarkedText {
+        MessageLayout.compactDescription(describeCompactParts(isAll: isAll, parts, types: types))
     }
 
     @inlinable
@@ -149,9 +148,8 @@ internal final class PairCombinationCore<T>: MatcherCore<T> {
         describeParts(isAll: isAll, parts)
     }
 
-    override internal func describeCompactly(types: TypeFacts) -> String {
-        MessageLayout.compactDescription(
-            describeParts(isAll: isAll, parts, compactly: types))
+    override internal func describeCompactly(types: TypeFacts) -> MarkedText {
+        MessageLayout.compactDescription(describeCompactParts(isAll: isAll, parts, types: types))
     }
 
     @inlinable @inline(__always)
@@ -224,19 +222,29 @@ public func allOf<S: Sequence, T>(_ matchers: S) -> Matcher<T> where S.Element =
 }
 
 /// `all of:` or `any of:` and the descriptions of the first ``MessageLimits/maxReportedItems`` parts as a
-/// bulleted list, the rest counted: `…(990 more)`. Only the parts shown are described; each
-/// compactly, from its own compact description, when `types` are given (the `Expected:` line
-/// above a diff).
-internal func describeParts<T>(isAll: Bool, _ parts: MatcherParts<T>, compactly types: TypeFacts? = nil)
-    -> String
-{
+/// bulleted list, the rest counted: `…(990 more)`. Only the parts shown are described.
+internal func describeParts<T>(isAll: Bool, _ parts: MatcherParts<T>) -> String {
     // No parts: an empty list, as every list is printed (`anyOf([])` matches nothing).
     guard parts.count > 0 else { return isAll ? "all of []" : "any of []" }
     let heading = isAll ? "all of:" : "any of:"
-    let shown = parts.prefix(MessageLimits.current.maxReportedItems).map { part in
-        types.map { part.core.describeCompactly(types: $0) } ?? part.description
-    }
+    let shown = parts.prefix(MessageLimits.current.maxReportedItems).map(\.description)
     return MessageLayout.list(heading, MessageLayout.capped(shown, total: parts.count))
+}
+
+/// ``describeParts(isAll:_:)`` for the `Expected:` line above a diff: each part described compactly,
+/// from its own compact description, which keeps the marks of a value's own text for the cut of
+/// its line (see ``MessageLayout/compactDescription(_:)-(MarkedText)``).
+internal func describeCompactParts<T>(isAll: Bool, _ parts: MatcherParts<T>, types: TypeFacts) -> MarkedText {
+    guard parts.count > 0 else { return MarkedText(describeParts(isAll: isAll, parts)) }
+    var description = MarkedText(isAll ? "all of:" : "any of:")
+    let limit = MessageLimits.current.maxReportedItems
+    // Each part as `MessageLayout.list` lays out an item: `  - `, its further lines under its text.
+    for part in parts.prefix(limit) {
+        description.append("\n  - ")
+        description.append(part.core.describeCompactly(types: types).indentingContinuationLines(by: 4))
+    }
+    if parts.count > limit { description.append("\n  - …(\(parts.count - limit) more)") }
+    return description
 }
 
 /// How many parts reject `actual`, and the description and reason of the first
@@ -253,7 +261,7 @@ internal func failedParts<T>(_ parts: MatcherParts<T>, _ actual: T)
             // Above a diff, the part is described compactly, from its own compact description.
             let compact = reason?.compactsValueLines == true
             shown.append(
-                (compact ? part.core.describeCompactly(types: TypeFacts()) : part.description, reason))
+                (compact ? part.core.describeCompactly(types: TypeFacts()).text : part.description, reason))
         } else if part.isSatisfied(by: actual) {
             continue
         }

@@ -37,8 +37,8 @@ internal final class EqualityCore<T: Equatable>: MatcherCore<T> {
     override internal func describeMarked() -> MarkedText { ValueRenderer.renderMarked(expected) }
 
     /// The compact line renders only the start of the value, as the `but:` line does.
-    override internal func describeCompactly(types: TypeFacts) -> String {
-        MessageLayout.compactRendering(expected, types: types)
+    override internal func describeCompactly(types: TypeFacts) -> MarkedText {
+        MessageLayout.markedCompactRendering(expected, types: types)
     }
 
     @inlinable

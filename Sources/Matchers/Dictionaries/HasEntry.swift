@@ -121,7 +121,12 @@ public func hasEntry<Key: Hashable, Value>(
     _ valueMatcher: Matcher<Value>
 ) -> Matcher<[Key: Value]> {
     let core = WrappingCore<[Key: Value], Value>(
-        valueMatcher, wrappedIn: { "a dictionary containing [" + keyMatcher.description + ": " + $0 + "]" }
+        valueMatcher,
+        wrappedIn: {
+            var before = MarkedText("a dictionary containing [", keyMatcher.core.describeMarked())
+            before.append(": ")
+            return (before, "]")
+        }
     ) {
         actual, explain in
         if case .equality(let key)? = keyMatcher.kind {

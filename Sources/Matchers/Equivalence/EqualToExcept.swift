@@ -243,8 +243,10 @@ internal final class EquivalenceCore<T>: MatcherCore<T> {
 
     override internal func describe() -> String { renderValue(expected) + " " + options.phrase }
 
-    override internal func describeCompactly(types: TypeFacts) -> String {
-        MessageLayout.compactRendering(expected, types: types) + " " + options.phrase
+    override internal func describeCompactly(types: TypeFacts) -> MarkedText {
+        var description = MessageLayout.markedCompactRendering(expected, types: types)
+        description.append(" " + options.phrase)
+        return description
     }
 
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {

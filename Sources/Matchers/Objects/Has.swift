@@ -87,8 +87,8 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
     /// Built from the inner matcher's compact description: cut from the full description, a long
     /// value's rendering (cut at its length limit) would leave a list open and uncounted,
     /// `has members [User(…), …]`.
-    override internal func describeCompactly(types: TypeFacts) -> String {
-        MessageLayout.compactDescription(phrase + inner.core.describeCompactly(types: types))
+    override internal func describeCompactly(types: TypeFacts) -> MarkedText {
+        MessageLayout.compactDescription(MarkedText(phrase, inner.core.describeCompactly(types: types)))
     }
 
     @inlinable
@@ -149,7 +149,7 @@ internal final class KeyPathVerdictCore<Root, Verdict: FeatureVerdict>: MatcherC
         KeyPathCore(name, keyPath, verdict.matcher).describeNegated()
     }
 
-    override internal func describeCompactly(types: TypeFacts) -> String {
+    override internal func describeCompactly(types: TypeFacts) -> MarkedText {
         KeyPathCore(name, keyPath, verdict.matcher).describeCompactly(types: types)
     }
 
@@ -188,8 +188,8 @@ package func feature<Root, Value>(
 ) -> Matcher<Root> {
     Matcher(
         core: WrappingCore(
-            matcher, wrappedIn: { featurePhrase(name(), matcher) + $0 },
-            negatedIn: { featurePhrase(name(), matcher, negated: true) + $0 }
+            matcher, wrappedIn: { (MarkedText(featurePhrase(name(), matcher)), "") },
+            negatedIn: { featurePhrase(name(), matcher, negated: true) }
         ) {
             actual, explain in
             featureResult(name, extract(actual), matcher, explain: explain)

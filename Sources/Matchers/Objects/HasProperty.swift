@@ -51,8 +51,8 @@ private func propertyMatcher<Root, Property>(
     where isNamed: @escaping (String) -> Bool,
     _ matcher: Matcher<Property>
 ) -> Matcher<Root> {
-    let wrap = { "has property \(describeName()) with value " + $0 }
-    let negated = { "does not have property \(describeName()) with value " + $0 }
+    let wrap = { (MarkedText("has property \(describeName()) with value "), "") }
+    let negated = { "does not have property \(describeName()) with value " }
     let core = WrappingCore<Root, Property>(matcher, wrappedIn: wrap, negatedIn: negated) { actual, explain in
         guard let found = storedProperty(of: actual, where: isNamed) else {
             return .mismatch(explain ? "no property \(describeName())" : nil)

@@ -20,6 +20,17 @@ private struct Money: Hashable, CustomStringConvertible {
     var description: String { "\(thousands),000 USD" }
 }
 
+/// A value whose description holds a comma and an unclosed parenthesis.
+private struct Estimate: Hashable, CustomStringConvertible {
+    let thousands: Int
+    var description: String { "\(thousands),000 USD (or so" }
+}
+
+/// An account whose balances are estimates.
+private struct Account: Equatable {
+    var balances: [Estimate]
+}
+
 /// A struct holding a tag.
 private struct Item: Hashable {
     let tag: Tag
@@ -238,7 +249,7 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
         let secondStart = first.utf8.count + 1
         let marked = MessageLayout.compactDescription(
             MarkedText(text, opaqueRanges: [secondStart..<(secondStart + 2)]))
-        let lines = marked.split(separator: "\n")
+        let lines = marked.text.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines[0].hasSuffix(", …)"))
         // Read as text, `[x` opens no list: the line is cut at a space, with no `]` after it.
@@ -256,5 +267,59 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
         // At the last space that fits, as before; the quotes and parentheses are left as written.
         #expect(line == String(repeating: #"(miso "shio" "#, count: 7) + "(miso…")
         #expect(line.count <= MessageLayout.compactWidth)
+    }
+
+    /// A matcher whose description wraps another's (`has`, `allOf`, `hasEntry`) cuts its own line
+    /// from the inner matcher's compact line with the marks of what that line keeps. Before, the
+    /// marks were lost there, and the second cut read the values' own text as syntax.
+    @Test func aMatcherAroundAnotherCutsTheInnerLineWithItsMarks() {
+        let balances = (0..<40).map(Estimate.init)
+        var changed = balances
+        changed[39] = Estimate(thousands: 7)
+        // Before: `has balance in dollars [0, …]`, cut inside `0,000 USD` and with no count.
+        #expect(
+            failureMessage(
+                Account(balances: changed), has("balance in dollars", \.balances, equalTo(balances)))
+                    == """
+                    Expected: has balance in dollars [0,000 USD (or so, 1,000 USD (or so, 2,000 USD (or so, …(37 more)]
+                         but: was Account(balances: [0,000 USD (or so, 1,000 USD (or so, 2,000 USD (or so, …(37 more)])
+                              balance in dollars was […(39 more), 7,000 USD (or so]
+                                differs at index 39: expected 39,000 USD (or so, found 7,000 USD (or so
+                    """
+        )
+        let tags = (0..<30).map(Tag.init)
+        var retagged = tags
+        retagged[29] = Tag(number: 99)
+        let hasTags = has("the tags of the box", \[Tag].self, equalTo(tags))
+        // Before: `- has the tags of the box [[tag 0, [tag 1, [tag 2, [tag 3, […], …], …], …], …], …]`,
+        // lists that were never opened closed on a line the list item's indentation made too long.
+        #expect(
+            failureMessage(retagged, allOf(hasCount(30), hasTags)) == """
+                Expected: all of:
+                            - a collection with count 30
+                            - has the tags of the box [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, …(24 more)]
+                     but: was [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, [tag 8, …(21 more)]
+                          failed 1 of 2:
+                            - has the tags of the box [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, …(24 more)]
+                              but: the tags of the box was […(29 more), [tag 99]
+                                     differs at index 29: expected [tag 29, found [tag 99
+                """
+        )
+        // The key matcher's value is marked too. Before: `[[tag 1: has the tags of the box [[tag 0, …], …]]]`.
+        let line =
+            "Expected: a dictionary containing [[tag 1: has the tags of the box [[tag 0, [tag 1, …(28 more)]]"
+        #expect(
+            failureMessage([Tag(number: 1): retagged], hasEntry(equalTo(Tag(number: 1)), hasTags))?
+                .hasPrefix(line + "\n") == true)
+    }
+
+    @Test func aListItemIndentedUnderAnotherKeepsItsMarks() {
+        let text = MarkedText("a\n[b (c\nd", opaqueRanges: [2..<7, 8..<9])
+        let indented = text.indentingContinuationLines(by: 4)
+        #expect(indented.text == "a\n    [b (c\n    d")
+        #expect(indented.opaqueRanges == [6..<11, 16..<17])
+        // A `\r\n` starts no line, as the layout indents it.
+        let crlf = MarkedText("[a\r\nb", opaqueRanges: [0..<5])
+        #expect(crlf.indentingContinuationLines(by: 2).opaqueRanges == [0..<5])
     }
 }

@@ -229,8 +229,10 @@ private func pair(_ random: inout SeededGenerator) -> (ReadModel, ReadModel) {
             // The whole rendering is the note's own text: the cut reads no quote in it.
             let rendering = renderValue(note)
             #expect(
-                MessageLayout.compactLine(rendering, opaqueRanges: [0..<rendering.utf8.count])
-                    == MessageLayout.compactRendering(note))
+                MessageLayout.compactLine(
+                    marked: MarkedText(rendering, opaqueRanges: [0..<rendering.utf8.count])
+                )
+                .text == MessageLayout.compactRendering(note))
         }
     }
 

@@ -13,14 +13,6 @@ internal func describeMarkedList<T>(_ matchers: [Matcher<T>]) -> MarkedText {
     describeMarkedList(matchers.count) { matchers[$0].core.describeMarked() }
 }
 
-/// `phrase` followed by a marked list of descriptions (``describeMarkedList(_:)``):
-/// `a sequence containing exactly [[tag 1, [tag 2]`, whose `[tag 1` is a value's own text.
-internal func phrasedList(_ phrase: String, _ list: MarkedText) -> MarkedText {
-    var description = MarkedText(phrase)
-    description.append(list)
-    return description
-}
-
 /// A bracketed list of `count` descriptions, cut at the value length limit.
 internal func describeList(_ count: Int, _ describe: (Int) -> String) -> String {
     describeMarkedList(count) { MarkedText(describe($0)) }.text
@@ -76,7 +68,7 @@ internal final class ItemListCore<S: Sequence>: EvaluatingCore<S> {
     override func describe() -> String { describeMarked().text }
 
     override func describeMarked() -> MarkedText {
-        phrasedList(phrase, describeMarkedList(matchers))
+        MarkedText(phrase, describeMarkedList(matchers))
     }
 
     override func describeCompactly(listCutAround list: String) -> String? { phrase + list }
@@ -122,7 +114,7 @@ private func shownItems<T>(_ matcher: Matcher<T>, _ item: T, room: (expected: In
     let cutActual = { MessageLayout.compactLine(of: item, width: room.actual) }
     guard let compared = matcher.core.comparedValue else {
         let description = matcher.core.describeCompactly(types: TypeFacts())
-        return (MessageLayout.compactLine(description, width: room.expected), cutActual())
+        return (MessageLayout.compactLine(marked: description, width: room.expected).text, cutActual())
     }
     let actual = MessageLayout.compactRendering(item)
     let whole = (expected: compared.around(MessageLayout.compactRendering(compared.value)), actual: actual)

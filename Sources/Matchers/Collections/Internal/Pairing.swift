@@ -108,7 +108,7 @@ private func pairingMatcher<S: Sequence>(
 ) -> Matcher<S> {
     let operands = matchers.operands
     let describe = {
-        phrasedList(phrase + " ", describeMarkedList(matchers.count) { matchers[$0].core.describeMarked() })
+        MarkedText(phrase + " ", describeMarkedList(matchers.count) { matchers[$0].core.describeMarked() })
     }
     return Matcher(markedBy: describe) { actual, explain in
         var items: [S.Element]

@@ -54,10 +54,8 @@ internal func completingReason(
     let compactLines =
         MessageLimits.current.maxValueLength <= MessageLayout.renderedWidth
         ? MatchResult.Reason.ValueLines(
-            expected: MessageLayout.compactLine(
-                renderings.expected, opaqueRanges: [0..<renderings.expected.utf8.count]),
-            actual: MessageLayout.compactLine(
-                renderings.actual, opaqueRanges: [0..<renderings.actual.utf8.count])) : nil
+            expected: MessageLayout.compactLine(marked: ownText(renderings.expected)).text,
+            actual: MessageLayout.compactLine(marked: ownText(renderings.actual)).text) : nil
     guard let difference else { return nil }
     var found = MatchResult.Reason.FoundWithDiff(
         aroundDifference: nil, types: types.decided, compactLines: compactLines)
@@ -404,4 +402,9 @@ internal func rendersAlike(_ expected: Any, _ actual: Any, _ types: TypeFacts) -
 internal func ownExplanation(actual: Any, expected: Any) -> MatchResult.Reason.Content? {
     if let leaf = actual as? any ExplainedLeaf { return leaf.explainDifference(fromExpected: expected) }
     return representedDifference(actual: actual, expected: expected).map { .text($0) }
+}
+
+/// `text` marked as a value's own text from end to end (see ``ValueRenderer/opaqueRanges``).
+private func ownText(_ text: String) -> MarkedText {
+    MarkedText(text, opaqueRanges: [0..<text.utf8.count])
 }

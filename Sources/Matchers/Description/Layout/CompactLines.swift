@@ -18,29 +18,28 @@ extension MessageLayout {
 
     /// A description cut to ``compactWidth`` characters a line (see ``compactLine(_:knownLineCount:)``).
     package static func compactDescription(_ description: String) -> String {
-        compactDescription(MarkedText(description))
+        compactDescription(MarkedText(description)).text
     }
 
-    /// ``compactDescription(_:)`` of a description that marks where it shows a value's own text.
-    internal static func compactDescription(_ description: MarkedText) -> String {
+    /// ``compactDescription(_:)`` of a description that marks where it shows a value's own text,
+    /// with the marks of what it keeps: a matcher that shows it inside its own description (`has`,
+    /// `allOf`) cuts that again as a value's own text.
+    internal static func compactDescription(_ description: MarkedText) -> MarkedText {
         let text = description.text
-        guard text.utf8.contains(UInt8(ascii: "\n")) else {
-            return compactLine(text, opaqueRanges: description.opaqueRanges)
-        }
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return compactLine(marked: description) }
         // Each line with the marks that fall in it, counted from its start.
         var lineStart = 0
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in
-                let start = lineStart
-                let end = start + line.utf8.count
-                lineStart = end + 1
-                let marks = description.opaqueRanges.compactMap { range in
-                    range.overlaps(start..<end)
-                        ? (max(range.lowerBound, start) - start)..<(min(range.upperBound, end) - start) : nil
-                }
-                return compactLine(String(line), opaqueRanges: marks)
-            }
-            .joined(separator: "\n")
+        var compacted = MarkedText("")
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let start = lineStart
+            let end = start + line.utf8.count
+            lineStart = end + 1
+            if index > 0 { compacted.append("\n") }
+            compacted.append(
+                compactLine(
+                    marked: MarkedText(String(line), opaqueRanges: description.marks(in: start..<end))))
+        }
+        return compacted
     }
 
     /// `text` with its first line compacted: the `threw <error>` line of a throwing closure.
@@ -75,6 +74,13 @@ extension MessageLayout {
         return compactLineOfRendering(value, types: types, read: read)
     }
 
+    /// ``compactRendering(_:types:read:)``, with where the line shows the value's own text: an
+    /// `Expected:` line that a matcher around it (`has`, `allOf`) may cut again.
+    internal static func markedCompactRendering(_ value: Any, types: TypeFacts) -> MarkedText {
+        if value is String || value is Substring { return MarkedText(compactRendering(value, types: types)) }
+        return compactLine(marked: renderingToCut(value, types: types, read: nil))
+    }
+
     /// `value` rendered as far as a compact line needs and cut to one; a string's lines are
     /// counted only as far as it is rendered (a diff's tree line, which does not read a long string
     /// in full). `enclosingObjects` are the instances shown around the value (a diff's tree above
@@ -96,7 +102,7 @@ extension MessageLayout {
         read: (structures: ReadStructures, side: Ancestors.Side)? = nil, width: Int = compactWidth
     ) -> (line: String, isWhole: Bool) {
         let rendered = renderingToCut(value, types: types, enclosingObjects: enclosingObjects, read: read)
-        let line = compactLine(rendered.text, width: width, opaqueRanges: rendered.opaqueRanges)
+        let line = compactLine(marked: rendered, width: width).text
         return (line, line == rendered.text)
     }
 
@@ -112,7 +118,7 @@ extension MessageLayout {
         var line = MarkedText(prefix)
         line.append(renderingToCut(value, types: TypeFacts(), read: nil))
         line.append(suffix)
-        return compactLine(line.text, width: width, opaqueRanges: line.opaqueRanges)
+        return compactLine(marked: line, width: width).text
     }
 
     /// `value` on one line when it fits whole in ``compactWidth`` characters, as a compact line
@@ -199,31 +205,37 @@ extension MessageLayout {
     package static func compactLine(_ line: String, knownLineCount: Int? = nil, width: Int = compactWidth)
         -> String
     {
-        compactLine(line, knownLineCount: knownLineCount, width: width, opaqueRanges: [])
+        compactLine(marked: MarkedText(line), knownLineCount: knownLineCount, width: width).text
     }
 
-    /// ``compactLine(_:knownLineCount:width:)`` of a rendering that holds a value's own text at
-    /// `opaqueRanges` (UTF-8 byte offsets, see ``ValueRenderer/opaqueRanges``): the cut reads no
-    /// bracket, quote or comma there.
+    /// ``compactLine(_:knownLineCount:width:)`` of a rendering that marks where it holds a value's
+    /// own text (see ``ValueRenderer/opaqueRanges``), which the cut reads as words, never for a
+    /// bracket, quote or comma; the line keeps the marks of the text it keeps.
     internal static func compactLine(
-        _ line: String, knownLineCount: Int? = nil, width: Int = compactWidth, opaqueRanges: [Range<Int>]
-    ) -> String {
+        marked line: MarkedText, knownLineCount: Int? = nil, width: Int = compactWidth
+    )
+        -> MarkedText
+    {
+        let text = line.text
+        if knownLineCount == nil, text.utf8.count <= width { return line }
         // Each Character one scalar (ASCII but `\r`, and the renderer's `…`): the cut can work on
         // scalars, which compare as integers, instead of Characters, which compare as text.
-        if knownLineCount == nil, line.utf8.count <= width { return line }
-        let simpleCount = simpleCharacterCount(line)
-        guard (simpleCount ?? line.count) > width || knownLineCount != nil else { return line }
-        if knownLineCount == nil, let words = closingWords(of: line, opaqueRanges: opaqueRanges) {
-            return compactLine(String(line[..<words.startIndex]), width: width, opaqueRanges: opaqueRanges)
-                + words
+        let simpleCount = simpleCharacterCount(text)
+        guard (simpleCount ?? text.count) > width || knownLineCount != nil else { return line }
+        if knownLineCount == nil, let words = closingWords(of: text, opaqueRanges: line.opaqueRanges) {
+            let wordsStart = text.utf8.distance(from: text.startIndex, to: words.startIndex)
+            var cut = compactLine(marked: line.prefix(bytes: wordsStart), width: width)
+            cut.append(line.suffix(fromByte: wordsStart))
+            return cut
         }
         if simpleCount != nil {
             return CompactCut(
-                simpleLine: line, knownLineCount: knownLineCount, width: width, opaqueRanges: opaqueRanges
+                simpleLine: text, knownLineCount: knownLineCount, width: width,
+                opaqueRanges: line.opaqueRanges
             ).text
         }
         return CompactCut(
-            characters: line, knownLineCount: knownLineCount, width: width, opaqueRanges: opaqueRanges
+            characters: text, knownLineCount: knownLineCount, width: width, opaqueRanges: line.opaqueRanges
         ).text
     }
 
@@ -352,7 +364,9 @@ extension CompactCut where Element == Character {
             codes = hidingOpaqueText(
                 codes, of: characters, utf8Count: \.utf8.count, opaqueRanges: opaqueRanges)
         }
-        self.init(line, characters, codes: codes, knownLineCount: knownLineCount, width: width)
+        self.init(
+            line, characters, codes: codes, knownLineCount: knownLineCount, width: width,
+            opaqueRanges: opaqueRanges)
     }
 }
 
@@ -365,7 +379,9 @@ extension CompactCut where Element == Unicode.Scalar {
             codes = hidingOpaqueText(
                 codes, of: scalars, utf8Count: { UTF8.width($0) }, opaqueRanges: opaqueRanges)
         }
-        self.init(line, scalars, codes: codes, knownLineCount: knownLineCount, width: width)
+        self.init(
+            line, scalars, codes: codes, knownLineCount: knownLineCount, width: width,
+            opaqueRanges: opaqueRanges)
     }
 }
 
@@ -378,13 +394,35 @@ private struct CompactCut<Element: CutElement> {
     let knownLineCount: Int?
     /// The most characters the cut line takes.
     let width: Int
+    /// Where the line holds a value's own text (UTF-8 byte offsets): the cut line keeps the marks
+    /// of what it keeps.
+    let opaqueRanges: [Range<Int>]
 
-    init(_ line: String, _ characters: [Element], codes: [CutCode], knownLineCount: Int?, width: Int) {
+    init(
+        _ line: String, _ characters: [Element], codes: [CutCode], knownLineCount: Int?, width: Int,
+        opaqueRanges: [Range<Int>]
+    ) {
         self.line = line
         self.characters = characters
         self.codes = codes
         self.knownLineCount = knownLineCount
         self.width = width
+        self.opaqueRanges = opaqueRanges
+    }
+
+    /// A copy of the cut that cuts `narrowing` characters shorter.
+    private func narrowed(by narrowing: Int) -> CompactCut {
+        CompactCut(
+            line, characters, codes: codes, knownLineCount: knownLineCount, width: width - narrowing,
+            opaqueRanges: opaqueRanges)
+    }
+
+    /// `text`, a cut line whose first `kept` elements are the line's, with the marks in them.
+    private func marked(_ text: String, keeping kept: Int) -> MarkedText {
+        guard !opaqueRanges.isEmpty else { return MarkedText(text) }
+        let bytes = Element.text(of: line, in: 0..<kept).utf8.count
+        return MarkedText(
+            text, opaqueRanges: MarkedText(line, opaqueRanges: opaqueRanges).marks(in: 0..<bytes))
     }
 
     /// A place to cut: keep `characters[..<position]`, then write `marker`, then close `open`.
@@ -399,21 +437,19 @@ private struct CompactCut<Element: CutElement> {
         var afterLineBreak = false
     }
 
-    var text: String {
+    var text: MarkedText {
         // The whole line is one string literal: cut inside it and count its lines.
         if codes.first == CutCode.quote, let literal = literalEnd(from: 0),
             literal.end >= characters.count - 1
         {
-            return literalCut(literal)
+            return MarkedText(literalCut(literal))
         }
-        guard let chosen = chosenCut() else { return text(0..<width - 1) + "…" }
+        guard let chosen = chosenCut() else { return marked(text(0..<width - 1) + "…", keeping: width - 1) }
         // A cut inside an element of a list keeps the words that end the element, which change
         // what the element means: `[a string equal to "a very long…" ignoring case, …]`, not
         // `[a string equal to "a very long string…", …]`. The cut makes room for them.
         if let words = closingWordsOfElement(around: chosen) {
-            let narrower = CompactCut(
-                line, characters, codes: codes, knownLineCount: knownLineCount,
-                width: width - words.text.count)
+            let narrower = narrowed(by: words.text.count)
             if let cut = narrower.chosenCut(), let same = narrower.closingWordsOfElement(around: cut),
                 same.start == words.start
             {
@@ -457,29 +493,33 @@ private struct CompactCut<Element: CutElement> {
     /// The line up to `chosen`, its marker, and the closers of the levels it leaves open, with
     /// `words` written before the closer of the level `beforeLevel` (the list whose element they
     /// end).
-    private func laidOut(_ chosen: Candidate, words: (text: String, beforeLevel: Int)?) -> String {
+    private func laidOut(_ chosen: Candidate, words: (text: String, beforeLevel: Int)?) -> MarkedText {
         let (kept, levels, counted) = countedLine(chosen, words: words)
         // The outer lists' counts when the line still fits with them (the cut kept room for `, …`),
         // in the width the cut made room for the words in.
-        if MessageLayout.fits(counted, in: width + (words?.text.count ?? 0)) { return counted }
+        if MessageLayout.fits(counted, in: width + (words?.text.count ?? 0)) {
+            return marked(counted, keeping: chosen.position)
+        }
         // The outer lists' counts overflow the line: cut it shorter by as much, so that it still
         // counts what it leaves out (`[[0, 1, …(479 more)], …(1999 more)]`, not `[[0, 1, …], …]`).
-        if words == nil, let shorter = countedCut(narrowedBy: counted.count - width) { return shorter }
-        return kept + closing(chosen, levels, counted: false, words: words)
+        if words == nil, let shorter = countedCut(narrowedBy: counted.count - width) {
+            return marked(shorter.line, keeping: shorter.kept)
+        }
+        return marked(kept + closing(chosen, levels, counted: false, words: words), keeping: chosen.position)
     }
 
     /// The line cut at least `overflow` characters shorter, and shorter again by what still
     /// overflows (the room a cut keeps may already cover part of it, so that a cut narrowed by the
     /// overflow alone falls at the same place), when its outer lists' counts then fit in the width
-    /// before half of it is given up; `nil` otherwise.
-    private func countedCut(narrowedBy overflow: Int) -> String? {
+    /// before half of it is given up, with how many of the line's elements it keeps; `nil`
+    /// otherwise.
+    private func countedCut(narrowedBy overflow: Int) -> (line: String, kept: Int)? {
         var narrowing = overflow
         while narrowing > 0, narrowing < width / 2 {
-            let narrower = CompactCut(
-                line, characters, codes: codes, knownLineCount: knownLineCount, width: width - narrowing)
+            let narrower = narrowed(by: narrowing)
             guard let cut = narrower.chosenCut() else { return nil }
             let counted = narrower.countedLine(cut, words: nil).line
-            if MessageLayout.fits(counted, in: width) { return counted }
+            if MessageLayout.fits(counted, in: width) { return (counted, cut.position) }
             narrowing += counted.count - width
         }
         return nil

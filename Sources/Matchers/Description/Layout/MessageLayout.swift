@@ -492,7 +492,7 @@ package struct ExpectedText {
         case .built(let description):
             return MessageLayout.compactDescription(description)
         case .matcher(let core):
-            guard let compared else { return core.describeCompactly(types: types) }
+            guard let compared else { return core.describeCompactly(types: types).text }
             return MessageLayout.compactRendering(
                 compared.value, types: types, read: read.map { ($0, .expected) })
         }

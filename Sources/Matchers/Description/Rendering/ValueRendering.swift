@@ -722,14 +722,23 @@ private func holdsCutSyntax(_ text: String) -> Bool {
 
 /// Text, and where it holds a value's own text (see ``ValueRenderer/opaqueRanges``): a rendering,
 /// or a description made of renderings, as the compact cut reads it.
+@usableFromInline
 internal struct MarkedText {
     var text: String
     /// UTF-8 byte offsets in `text`, in order.
     var opaqueRanges: [Range<Int>]
 
+    @usableFromInline
     init(_ text: String, opaqueRanges: [Range<Int>] = []) {
         self.text = text
         self.opaqueRanges = opaqueRanges
+    }
+
+    /// `words` followed by `text`: a matcher's phrase before a marked list of descriptions,
+    /// `a sequence containing exactly [[tag 1, [tag 2]`, whose `[tag 1` is a value's own text.
+    init(_ words: String, _ text: MarkedText) {
+        self.init(words)
+        append(text)
     }
 
     /// Appends `other`, whose marks move with it.
@@ -742,6 +751,52 @@ internal struct MarkedText {
     /// Appends text of the renderer's own syntax, or words.
     mutating func append(_ other: String) {
         text += other
+    }
+
+    /// The text's first `bytes` UTF-8 bytes (a whole number of scalars), with the marks in them.
+    func prefix(bytes: Int) -> MarkedText {
+        let utf8 = text.utf8
+        guard bytes < utf8.count else { return self }
+        let end = utf8.index(utf8.startIndex, offsetBy: bytes)
+        return MarkedText(String(text[..<end]), opaqueRanges: marks(in: 0..<bytes))
+    }
+
+    /// The text from its UTF-8 byte `start` (the start of a scalar), with the marks in it.
+    func suffix(fromByte start: Int) -> MarkedText {
+        let utf8 = text.utf8
+        let startIndex = utf8.index(utf8.startIndex, offsetBy: start)
+        return MarkedText(String(text[startIndex...]), opaqueRanges: marks(in: start..<utf8.count))
+    }
+
+    /// The marks that fall in `bytes`, cut to it and counted from its start.
+    func marks(in bytes: Range<Int>) -> [Range<Int>] {
+        opaqueRanges.compactMap { range in
+            range.overlaps(bytes)
+                ? (max(range.lowerBound, bytes.lowerBound) - bytes.lowerBound)..<(min(
+                    range.upperBound, bytes.upperBound) - bytes.lowerBound) : nil
+        }
+    }
+
+    /// The text with every line but the first indented by `width` spaces, as
+    /// `MessageLayout.indentingContinuationLines(of:by:)` indents it, its marks moved with it.
+    func indentingContinuationLines(by width: Int) -> MarkedText {
+        let indented = MessageLayout.indentingContinuationLines(of: text, by: width)
+        guard !opaqueRanges.isEmpty else { return MarkedText(indented) }
+        // Where lines start: after each line feed but the one of a `\r\n`, as the layout indents.
+        var lineStarts: [Int] = []
+        var previous: UInt8 = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") { lineStarts.append(offset + 1) }
+            previous = byte
+        }
+        let shift = { (offset: Int) in offset + width * lineStarts.prefix { $0 <= offset }.count }
+        return MarkedText(
+            indented,
+            opaqueRanges: opaqueRanges.map { range in
+                range.isEmpty
+                    ? shift(range.lowerBound)..<shift(range.lowerBound)
+                    : shift(range.lowerBound)..<(shift(range.upperBound - 1) + 1)
+            })
     }
 }
 
