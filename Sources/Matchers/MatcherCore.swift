@@ -25,7 +25,7 @@ internal class MatcherCore<T> {
     /// type name), which a compact line reads as text; unmarked unless the core knows (`equalTo`,
     /// the lists of matchers of `contains` and its family).
     internal func describeMarked() -> MarkedText {
-        MarkedText(describe())
+        MarkedText(plain: describe())
     }
 
     /// The description cut to one short line a line, for an `Expected:` line above a diff (see

@@ -172,6 +172,8 @@ private final class EqualItemsCore<S: Sequence>: MatcherCore<S> where S.Element:
 
     override func describe() -> String { general.description }
 
+    override func describeMarked() -> MarkedText { general.core.describeMarked() }
+
     override func describeCompactly(listCutAround list: String) -> String? {
         general.core.describeCompactly(listCutAround: list)
     }

@@ -21,18 +21,20 @@
 /// never end, so the check fails there and says so.
 public func everyItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
     allItems(matching: matcher) {
-        (matcher.core.describesAPredicate ? "every item " : "every item is ") + matcher.description
+        MarkedText(
+            matcher.core.describesAPredicate ? "every item " : "every item is ", matcher.core.describeMarked()
+        )
     }
 }
 
 /// A sequence every item of which `matcher` accepts, described by `describe`: `everyItem`, and
 /// `onlyContains` with one matcher. Each rejected item is listed with the matcher's reason.
 internal func allItems<S: Sequence>(
-    matching matcher: Matcher<S.Element>, describedBy describe: @escaping () -> String
+    matching matcher: Matcher<S.Element>, describedBy describe: @escaping () -> MarkedText
 )
     -> Matcher<S>
 {
-    Matcher(describedBy: describe) { actual, explain in
+    Matcher(markedBy: describe) { actual, explain in
         // Arrays and other contiguous sequences: a passing value costs the verdict loop alone.
         if actual.withContiguousStorageIfAvailable({ matcher.core.acceptsAll(of: $0) }) == true {
             return .match

@@ -69,9 +69,7 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
             (index: $0.offset, item: $0.element, reason: reason(matcher, $0.element))
         }
         guard explained.contains(where: { !($0.reason?.isEmpty ?? true) }) else { return .mismatch(nil) }
-        let bullets = explained.map {
-            MatchResult.Reason.Content.failedItem(description: itemWas($0.index, $0.item), reason: $0.reason)
-        }
+        let bullets = explained.map { failedItem($0.index, $0.item, reason: $0.reason) }
         return .mismatch(
             MatchResult.Reason(
                 .list(

@@ -36,7 +36,9 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
     // One matcher: `everyItem`'s check, which holds the matcher alone (no list, no table).
     if matchers.count == 1 {
         let only = matchers[0]
-        return allItems(matching: only) { "a sequence containing only " + describeList([only]) }
+        return allItems(matching: only) {
+            MarkedText("a sequence containing only ", describeMarkedList([only]))
+        }
     }
     // An item is accepted by hashing when there are several matchers and every one is a hashable
     // equality.

@@ -65,12 +65,15 @@ internal final class CombinationCore<T>: MatcherCore<T> {
         self.isAll = isAll
     }
 
-    override internal func describe() -> String {
-        describeParts(isAll: isAll, parts)
+    override internal func describe() -> String { describeMarked().text }
+
+    override internal func describeMarked() -> MarkedText {
+        describeParts(isAll: isAll, parts) { $0.core.describeMarked() }
     }
 
     override internal func describeCompactly(types: TypeFacts) -> MarkedText {
-        MessageLayout.compactDescription(describeCompactParts(isAll: isAll, parts, types: types))
+        MessageLayout.compactDescription(
+            describeParts(isAll: isAll, parts) { $0.core.describeCompactly(types: types) })
     }
 
     @inlinable
@@ -144,12 +147,15 @@ internal final class PairCombinationCore<T>: MatcherCore<T> {
 
     override internal var combinedParts: MatcherParts<T>? { parts }
 
-    override internal func describe() -> String {
-        describeParts(isAll: isAll, parts)
+    override internal func describe() -> String { describeMarked().text }
+
+    override internal func describeMarked() -> MarkedText {
+        describeParts(isAll: isAll, parts) { $0.core.describeMarked() }
     }
 
     override internal func describeCompactly(types: TypeFacts) -> MarkedText {
-        MessageLayout.compactDescription(describeCompactParts(isAll: isAll, parts, types: types))
+        MessageLayout.compactDescription(
+            describeParts(isAll: isAll, parts) { $0.core.describeCompactly(types: types) })
     }
 
     @inlinable @inline(__always)
@@ -222,26 +228,20 @@ public func allOf<S: Sequence, T>(_ matchers: S) -> Matcher<T> where S.Element =
 }
 
 /// `all of:` or `any of:` and the descriptions of the first ``MessageLimits/maxReportedItems`` parts as a
-/// bulleted list, the rest counted: `…(990 more)`. Only the parts shown are described.
-internal func describeParts<T>(isAll: Bool, _ parts: MatcherParts<T>) -> String {
+/// bulleted list, as `MessageLayout.list` lays one out, the rest counted: `…(990 more)`. Only the
+/// parts shown are described, by `describe` (in full, or compactly above a diff), with the marks
+/// of a value's own text and of the counts in them, which the cut of each line reads.
+internal func describeParts<T>(isAll: Bool, _ parts: MatcherParts<T>, _ describe: (Matcher<T>) -> MarkedText)
+    -> MarkedText
+{
     // No parts: an empty list, as every list is printed (`anyOf([])` matches nothing).
-    guard parts.count > 0 else { return isAll ? "all of []" : "any of []" }
-    let heading = isAll ? "all of:" : "any of:"
-    let shown = parts.prefix(MessageLimits.current.maxReportedItems).map(\.description)
-    return MessageLayout.list(heading, MessageLayout.capped(shown, total: parts.count))
-}
-
-/// ``describeParts(isAll:_:)`` for the `Expected:` line above a diff: each part described compactly,
-/// from its own compact description, which keeps the marks of a value's own text for the cut of
-/// its line (see ``MessageLayout/compactDescription(_:)-(MarkedText)``).
-internal func describeCompactParts<T>(isAll: Bool, _ parts: MatcherParts<T>, types: TypeFacts) -> MarkedText {
-    guard parts.count > 0 else { return MarkedText(describeParts(isAll: isAll, parts)) }
+    guard parts.count > 0 else { return MarkedText(isAll ? "all of []" : "any of []") }
     var description = MarkedText(isAll ? "all of:" : "any of:")
     let limit = MessageLimits.current.maxReportedItems
-    // Each part as `MessageLayout.list` lays out an item: `  - `, its further lines under its text.
+    // Each part as an item of `MessageLayout.list`: `  - `, its further lines under its text.
     for part in parts.prefix(limit) {
         description.append("\n  - ")
-        description.append(part.core.describeCompactly(types: types).indentingContinuationLines(by: 4))
+        description.append(describe(part).indentingContinuationLines(by: 4))
     }
     if parts.count > limit { description.append("\n  - …(\(parts.count - limit) more)") }
     return description

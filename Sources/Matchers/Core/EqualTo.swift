@@ -119,6 +119,10 @@ internal final class InequalityCore<T: Equatable>: MatcherCore<T> {
 
     override internal func describe() -> String { "not " + renderValue(rejected) }
 
+    override internal func describeMarked() -> MarkedText {
+        MarkedText("not ", ValueRenderer.renderMarked(rejected))
+    }
+
     @inlinable
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         isSatisfied(by: actual) ? .match : .mismatch(nil)

@@ -31,6 +31,10 @@ internal final class NotCore<T>: MatcherCore<T> {
     /// `not <description>`, or a predicate's own words for its inverse: `does not have age 3`.
     override internal func describe() -> String { inner.describeNegated() ?? "not " + inner.describe() }
 
+    override internal func describeMarked() -> MarkedText {
+        inner.describeNegated().map { MarkedText(plain: $0) } ?? MarkedText("not ", inner.describeMarked())
+    }
+
     override internal var describesAPredicate: Bool { inner.describesAPredicate }
 
     override internal func describeNegated() -> String? { inner.describesAPredicate ? inner.describe() : nil }

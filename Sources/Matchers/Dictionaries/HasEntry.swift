@@ -64,6 +64,10 @@ internal final class EntryCore<D: EntryLookup>: MatcherCore<D> {
 
     override internal func describe() -> String { hasEntry(equalTo(key), equalTo(value)).description }
 
+    override internal func describeMarked() -> MarkedText {
+        hasEntry(equalTo(key), equalTo(value)).core.describeMarked()
+    }
+
     @inlinable
     override internal func evaluate(_ actual: D, explain: Bool) -> MatchResult {
         if actual.containsEntry(key, value) { return .match }

@@ -243,6 +243,12 @@ internal final class EquivalenceCore<T>: MatcherCore<T> {
 
     override internal func describe() -> String { renderValue(expected) + " " + options.phrase }
 
+    override internal func describeMarked() -> MarkedText {
+        var description = ValueRenderer.renderMarked(expected)
+        description.append(" " + options.phrase)
+        return description
+    }
+
     override internal func describeCompactly(types: TypeFacts) -> MarkedText {
         var description = MessageLayout.markedCompactRendering(expected, types: types)
         description.append(" " + options.phrase)

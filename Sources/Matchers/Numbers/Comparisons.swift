@@ -77,6 +77,10 @@ internal final class ComparisonPairCore<T: Comparable>: MatcherCore<T> {
         PairCombinationCore(first.matcher, second.matcher, isAll: isAll).describe()
     }
 
+    override internal func describeMarked() -> MarkedText {
+        PairCombinationCore(first.matcher, second.matcher, isAll: isAll).describeMarked()
+    }
+
     // Inlined into the check: out of line, the failure path's part matchers keep the optimizer from
     // inlining the verdict.
     @inlinable @inline(__always)

@@ -78,6 +78,8 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
 
     override internal func describe() -> String { phrase + inner.description }
 
+    override internal func describeMarked() -> MarkedText { MarkedText(phrase, inner.core.describeMarked()) }
+
     override internal var describesAPredicate: Bool { true }
 
     override internal func describeNegated() -> String? {
@@ -142,6 +144,10 @@ internal final class KeyPathVerdictCore<Root, Verdict: FeatureVerdict>: MatcherC
     }
 
     override internal func describe() -> String { KeyPathCore(name, keyPath, verdict.matcher).describe() }
+
+    override internal func describeMarked() -> MarkedText {
+        KeyPathCore(name, keyPath, verdict.matcher).describeMarked()
+    }
 
     override internal var describesAPredicate: Bool { true }
 

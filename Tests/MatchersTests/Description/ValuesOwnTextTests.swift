@@ -322,4 +322,58 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
         let crlf = MarkedText("[a\r\nb", opaqueRanges: [0..<5])
         #expect(crlf.indentingContinuationLines(by: 2).opaqueRanges == [0..<5])
     }
+
+    /// Descriptions that show another matcher's (`everyItem`, `onlyContains`, `not`, `anyOf`) keep
+    /// the marks of the values they show, and a rejected item's bullet is cut in the room its words
+    /// leave from the item's rendering, not cut again from a line that lost them.
+    @Test func aDescriptionAroundAnotherMatchersKeepsTheValuesMarks() {
+        let tags = (0..<30).map(Tag.init)
+        var retagged = tags
+        retagged[29] = Tag(number: 99)
+        // Before: `every item is [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, […], …], …], …], …], …], …]`,
+        // and the item's bullet the same.
+        #expect(
+            failureMessage([retagged], everyItem(equalTo(tags))) == """
+                Expected: every item is [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, …(22 more)]
+                     but: was [[[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, [tag 8, …(21 more)]]
+                          failed 1 of 1 item:
+                            - item 0 was [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, …(22 more)]
+                              but: differs at index 29: expected [tag 29, found [tag 99
+                """
+        )
+        // Before: `a sequence containing only [[[tag 0, [tag 1, [tag 2, […], …], …], …], …], …]`.
+        #expect(
+            failureMessage([retagged], onlyContains(equalTo(tags)))?.hasPrefix(
+                "Expected: a sequence containing only [[[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, …(25 more)]]\n"
+            )
+                == true)
+        let notTags = MessageLayout.compactDescription(not(equalTo(tags)).core.describeMarked())
+        #expect(
+            notTags.text
+                == "not [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, [tag 8, …(21 more)]")
+    }
+
+    /// The counts of lists cut short are read from their marks: the renderer's, a list of
+    /// matchers', and the cut's own, which a second cut of its line counts again.
+    @Test func aListsCountIsReadFromItsMark() {
+        let rendering = ValueRenderer.renderMarked(Array(0..<1_000))
+        // 218 numbers fill the rendering's 1,000 bytes.
+        #expect(rendering.marks.map(\.kind) == [.leftOut(782)])
+        let line = MessageLayout.compactLine(marked: rendering)
+        #expect(
+            line.text
+                == "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, …(978 more)]"
+        )
+        #expect(line.marks.map(\.kind) == [.leftOut(978)])
+        // Cut again, narrower: counted from the mark.
+        let narrower = MessageLayout.compactLine(marked: line, width: 40)
+        #expect(narrower.text == "[0, 1, 2, 3, 4, 5, …(994 more)]")
+        // A description of its own that reads `…(3 more)` is an element, not a count. (Read as
+        // text, it counted four more.)
+        let words = String(repeating: "a", count: 20)
+        let own = MarkedText("[\(words), \(words), …(3 more)]", opaqueRanges: [45..<56])
+        #expect(MessageLayout.compactLine(marked: own, width: 45).text == "[\(words), …(2 more)]")
+        // A count cut in two is no count.
+        #expect(TextMark.clipped(line.marks, to: 0..<(line.text.utf8.count - 5)).isEmpty)
+    }
 }

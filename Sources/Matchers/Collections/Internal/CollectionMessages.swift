@@ -15,7 +15,7 @@ internal func describeMarkedList<T>(_ matchers: [Matcher<T>]) -> MarkedText {
 
 /// A bracketed list of `count` descriptions, cut at the value length limit.
 internal func describeList(_ count: Int, _ describe: (Int) -> String) -> String {
-    describeMarkedList(count) { MarkedText(describe($0)) }.text
+    describeMarkedList(count) { MarkedText(plain: describe($0)) }.text
 }
 
 /// A bracketed list of `count` marked descriptions, cut at the value length limit.
@@ -34,7 +34,7 @@ internal func describeMarkedList(_ count: Int, _ describe: (Int) -> MarkedText) 
         shown += 1
     }
     if shown < count {
-        list.append(", …(\(count - shown) more)")
+        list.appendLeftOut(count - shown, after: ", ")
     }
     list.append("]")
     return list
@@ -154,6 +154,20 @@ internal func itemWas(_ index: Int, _ value: Any) -> String {
 /// `item 3 was <shown>`, the item as the reason shows it.
 internal func itemWas(_ index: Int, shown: String) -> String {
     "item \(index) was " + MessageLayout.indentingContinuationLines(of: shown, by: 2)
+}
+
+/// A bullet for an item that failed, `item 3 was <item>`, with `reason` under it. Above a diff (the
+/// reason carries one) the item is on one compact line in the room the words before it leave, as
+/// the message's own value lines show a value (see `MessageLayout.compactValueLine`), so that the
+/// bullet is not cut again from text that no longer says where the item's own text is.
+internal func failedItem(_ index: Int, _ item: Any, reason: MatchResult.Reason?) -> MatchResult.Reason.Content
+{
+    guard let reason, reason.compactsValueLines else {
+        return .failedItem(description: itemWas(index, item), reason: reason)
+    }
+    let room = MessageLayout.compactWidth - "item \(index) was ".count
+    let shown = MessageLayout.compactValueLine(item, against: nil, reason: reason, width: room)
+    return .failedItem(description: itemWas(index, shown: shown), reason: reason)
 }
 
 /// A part of the actual value (an item, a feature, the value for a key) as the line that names it
@@ -345,8 +359,7 @@ internal func rejectedItemsReport<T>(
     _ items: [T], _ rejected: [Int], reason: (T) -> MatchResult.Reason?
 ) -> MatchResult.Reason {
     let shown = rejected.prefix(MessageLimits.current.maxReportedItems).map { index in
-        MatchResult.Reason.Content.failedItem(
-            description: itemWas(index, items[index]), reason: reason(items[index]))
+        failedItem(index, items[index], reason: reason(items[index]))
     }
     return MatchResult.Reason(
         .list(
@@ -391,7 +404,7 @@ internal func rejectedItemsReport<S: Sequence>(
         guard !accepts(item) else { return false }
         rejectedCount += 1
         if shown.count == limit { return true }
-        shown.append(.failedItem(description: itemWas(readCount - 1, item), reason: reason(item)))
+        shown.append(failedItem(readCount - 1, item, reason: reason(item)))
         return false
     }
     if read == .cutShort, rejectedCount == 0 {

@@ -18,7 +18,7 @@ extension MessageLayout {
 
     /// A description cut to ``compactWidth`` characters a line (see ``compactLine(_:knownLineCount:)``).
     package static func compactDescription(_ description: String) -> String {
-        compactDescription(MarkedText(description)).text
+        compactDescription(MarkedText(plain: description)).text
     }
 
     /// ``compactDescription(_:)`` of a description that marks where it shows a value's own text,
@@ -37,7 +37,7 @@ extension MessageLayout {
             if index > 0 { compacted.append("\n") }
             compacted.append(
                 compactLine(
-                    marked: MarkedText(String(line), opaqueRanges: description.marks(in: start..<end))))
+                    marked: MarkedText(String(line), marks: description.marks(in: start..<end))))
         }
         return compacted
     }
@@ -205,12 +205,13 @@ extension MessageLayout {
     package static func compactLine(_ line: String, knownLineCount: Int? = nil, width: Int = compactWidth)
         -> String
     {
-        compactLine(marked: MarkedText(line), knownLineCount: knownLineCount, width: width).text
+        compactLine(marked: MarkedText(plain: line), knownLineCount: knownLineCount, width: width).text
     }
 
     /// ``compactLine(_:knownLineCount:width:)`` of a rendering that marks where it holds a value's
-    /// own text (see ``ValueRenderer/opaqueRanges``), which the cut reads as words, never for a
-    /// bracket, quote or comma; the line keeps the marks of the text it keeps.
+    /// own text, which the cut reads as words, never for a bracket, quote or comma, and the counts
+    /// of its lists cut short, which the cut takes from the marks (see ``ValueRenderer/marks``);
+    /// the line keeps the marks of the text it keeps, and marks the counts it writes.
     internal static func compactLine(
         marked line: MarkedText, knownLineCount: Int? = nil, width: Int = compactWidth
     )
@@ -228,15 +229,13 @@ extension MessageLayout {
             cut.append(line.suffix(fromByte: wordsStart))
             return cut
         }
+        // Text built without marks (a custom matcher's description) is read for the lists' counts.
+        let marks = resolvingPlainText(line)
         if simpleCount != nil {
-            return CompactCut(
-                simpleLine: text, knownLineCount: knownLineCount, width: width,
-                opaqueRanges: line.opaqueRanges
-            ).text
+            return CompactCut(simpleLine: text, knownLineCount: knownLineCount, width: width, marks: marks)
+                .text
         }
-        return CompactCut(
-            characters: text, knownLineCount: knownLineCount, width: width, opaqueRanges: line.opaqueRanges
-        ).text
+        return CompactCut(characters: text, knownLineCount: knownLineCount, width: width, marks: marks).text
     }
 
     /// The most characters of closing words a cut keeps (see ``compactLine(_:knownLineCount:)``).
@@ -333,55 +332,104 @@ private func isOpaque(_ offset: Int, in ranges: [Range<Int>]) -> Bool {
     ranges.contains { $0.contains(offset) }
 }
 
-/// `codes`, the ``CutCode`` of each of `elements`, with each element that starts in one of
-/// `opaqueRanges` read as `other`, a space as `wordBreak`: a value's own text is cut between its
-/// words, never read for brackets, quotes or commas.
-private func hidingOpaqueText<Element>(
-    _ codes: [CutCode], of elements: [Element], utf8Count: (Element) -> Int, opaqueRanges: [Range<Int>]
-) -> [CutCode] {
+/// The marks of the lists' counts in text built without marks (see ``TextMark/Kind/plainText``):
+/// each `…(N more)`, and each `…` that ends a list (`, …]`), as the renderer and the cut mark those
+/// they write. Offsets are counted from the start of `text`.
+private func countsInPlainText(_ text: Substring) -> [TextMark] {
+    var marks: [TextMark] = []
+    var offset = 0
+    // Read as scalars, which an unoptimized build walks faster than the UTF-8 view; only a `…`
+    // is looked at further.
+    for (index, scalar) in zip(text.unicodeScalars.indices, text.unicodeScalars) {
+        defer { offset += UTF8.width(scalar) }
+        guard scalar == "…" else { continue }
+        let rest = text.unicodeScalars[text.unicodeScalars.index(after: index)...]
+        let start = offset
+        if rest.first == "]" {
+            marks.append(TextMark(range: start..<(start + UTF8.width(scalar)), kind: .leftOut(nil)))
+        } else if rest.first == "(" {
+            let digits = rest.dropFirst().prefix { $0.properties.numericType == .decimal && $0.isASCII }
+            let after = rest.dropFirst(1 + digits.count)
+            guard !digits.isEmpty, after.starts(with: " more)".unicodeScalars),
+                let count = Int(String(String.UnicodeScalarView(digits)))
+            else { continue }
+            let length = UTF8.width(scalar) + 1 + digits.count + " more)".utf8.count
+            marks.append(TextMark(range: start..<(start + length), kind: .leftOut(count)))
+        }
+    }
+    return marks
+}
+
+/// `line`'s marks, with the text it holds without marks (see ``TextMark/Kind/plainText``) read for
+/// the lists' counts in it.
+private func resolvingPlainText(_ line: MarkedText) -> [TextMark] {
+    guard line.marks.contains(where: { $0.kind == .plainText }) else { return line.marks }
+    let utf8 = line.text.utf8
+    return line.marks.flatMap { mark -> [TextMark] in
+        guard mark.kind == .plainText else { return [mark] }
+        let start = utf8.index(utf8.startIndex, offsetBy: mark.range.lowerBound)
+        let end = utf8.index(utf8.startIndex, offsetBy: mark.range.upperBound)
+        return countsInPlainText(line.text[start..<end]).map { $0.shifted(by: mark.range.lowerBound) }
+    }
+}
+
+/// `codes`, the ``CutCode`` of each of `elements`, as `marks` say to read them: each element that
+/// starts in a value's own text read as `other`, a space as `wordBreak` (it is cut between its
+/// words, never read for brackets, quotes or commas); each element of a list's count read as
+/// `other`, and the count kept by the offset of the element it starts at.
+private func readingMarks<Element>(
+    _ codes: [CutCode], of elements: [Element], utf8Count: (Element) -> Int, marks: [TextMark]
+) -> (codes: [CutCode], leftOut: [Int: Int?]) {
+    // Most lines have no marks (a structure of numbers and plain names).
+    guard !marks.isEmpty else { return (codes, [:]) }
     var codes = codes
-    // The ranges come in the order they were written: one pass over both.
-    var ranges = opaqueRanges[...]
+    var leftOut: [Int: Int?] = [:]
+    // The marks come in the order they were written: one pass over both.
+    var marks = marks[...]
     var offset = 0
     for (position, element) in elements.enumerated() {
-        while let range = ranges.first, range.upperBound <= offset { ranges.removeFirst() }
-        guard let range = ranges.first else { break }
-        if range.contains(offset) { codes[position] = codes[position] == .space ? .wordBreak : .other }
+        while let mark = marks.first, mark.range.upperBound <= offset { marks.removeFirst() }
+        guard let mark = marks.first else { break }
+        if mark.range.contains(offset) {
+            switch mark.kind {
+            case .ownText:
+                codes[position] = codes[position] == .space ? .wordBreak : .other
+            case .leftOut(let count):
+                if offset == mark.range.lowerBound { leftOut[position] = count }
+                codes[position] = .other
+            case .plainText:
+                break
+            }
+        }
         offset += utf8Count(element)
     }
-    return codes
+    return (codes, leftOut)
 }
 
 extension CompactCut where Element == Character {
     /// The cut of any line, read as Characters; a Character of several scalars is `other`.
-    init(characters line: String, knownLineCount: Int?, width: Int, opaqueRanges: [Range<Int>]) {
+    init(characters line: String, knownLineCount: Int?, width: Int, marks: [TextMark]) {
         let characters = Array(line)
-        var codes = characters.map { character in
+        let codes = characters.map { character in
             let scalars = character.unicodeScalars
             return scalars.count == 1 ? CutCode.of(scalars[scalars.startIndex]) : CutCode.other
         }
-        if !opaqueRanges.isEmpty {
-            codes = hidingOpaqueText(
-                codes, of: characters, utf8Count: \.utf8.count, opaqueRanges: opaqueRanges)
-        }
+        let read = readingMarks(codes, of: characters, utf8Count: \.utf8.count, marks: marks)
         self.init(
-            line, characters, codes: codes, knownLineCount: knownLineCount, width: width,
-            opaqueRanges: opaqueRanges)
+            line, characters, codes: read.codes, leftOut: read.leftOut, knownLineCount: knownLineCount,
+            width: width, marks: marks)
     }
 }
 
 extension CompactCut where Element == Unicode.Scalar {
     /// The cut of a line made of ASCII and `…` (see ``simpleCharacterCount(_:)``), read as scalars.
-    init(simpleLine line: String, knownLineCount: Int?, width: Int, opaqueRanges: [Range<Int>]) {
+    init(simpleLine line: String, knownLineCount: Int?, width: Int, marks: [TextMark]) {
         let scalars = Array(line.unicodeScalars)
-        var codes = scalars.map { CutCode.of($0) }
-        if !opaqueRanges.isEmpty {
-            codes = hidingOpaqueText(
-                codes, of: scalars, utf8Count: { UTF8.width($0) }, opaqueRanges: opaqueRanges)
-        }
+        let codes = scalars.map { CutCode.of($0) }
+        let read = readingMarks(codes, of: scalars, utf8Count: { UTF8.width($0) }, marks: marks)
         self.init(
-            line, scalars, codes: codes, knownLineCount: knownLineCount, width: width,
-            opaqueRanges: opaqueRanges)
+            line, scalars, codes: read.codes, leftOut: read.leftOut, knownLineCount: knownLineCount,
+            width: width, marks: marks)
     }
 }
 
@@ -391,38 +439,39 @@ private struct CompactCut<Element: CutElement> {
     let characters: [Element]
     /// The ``CutCode`` of each character.
     let codes: [CutCode]
+    /// The counts of the lists' `…(N more)` markers, by the offset of the character they start at
+    /// (see ``readingMarks(_:of:utf8Count:marks:)``); `nil` for a `…` that counts nothing.
+    let leftOut: [Int: Int?]
     let knownLineCount: Int?
     /// The most characters the cut line takes.
     let width: Int
-    /// Where the line holds a value's own text (UTF-8 byte offsets): the cut line keeps the marks
-    /// of what it keeps.
-    let opaqueRanges: [Range<Int>]
+    /// The line's marks: the cut line keeps the marks of what it keeps.
+    let marks: [TextMark]
 
     init(
-        _ line: String, _ characters: [Element], codes: [CutCode], knownLineCount: Int?, width: Int,
-        opaqueRanges: [Range<Int>]
+        _ line: String, _ characters: [Element], codes: [CutCode], leftOut: [Int: Int?], knownLineCount: Int?,
+        width: Int, marks: [TextMark]
     ) {
         self.line = line
         self.characters = characters
         self.codes = codes
+        self.leftOut = leftOut
         self.knownLineCount = knownLineCount
         self.width = width
-        self.opaqueRanges = opaqueRanges
+        self.marks = marks
     }
 
     /// A copy of the cut that cuts `narrowing` characters shorter.
     private func narrowed(by narrowing: Int) -> CompactCut {
         CompactCut(
-            line, characters, codes: codes, knownLineCount: knownLineCount, width: width - narrowing,
-            opaqueRanges: opaqueRanges)
+            line, characters, codes: codes, leftOut: leftOut, knownLineCount: knownLineCount,
+            width: width - narrowing, marks: marks)
     }
 
-    /// `text`, a cut line whose first `kept` elements are the line's, with the marks in them.
-    private func marked(_ text: String, keeping kept: Int) -> MarkedText {
-        guard !opaqueRanges.isEmpty else { return MarkedText(text) }
-        let bytes = Element.text(of: line, in: 0..<kept).utf8.count
-        return MarkedText(
-            text, opaqueRanges: MarkedText(line, opaqueRanges: opaqueRanges).marks(in: 0..<bytes))
+    /// The line's first `count` characters, with the marks in them.
+    private func kept(_ count: Int) -> MarkedText {
+        let text = text(0..<count)
+        return MarkedText(text, marks: marks.isEmpty ? [] : TextMark.clipped(marks, to: 0..<text.utf8.count))
     }
 
     /// A place to cut: keep `characters[..<position]`, then write `marker`, then close `open`.
@@ -430,11 +479,25 @@ private struct CompactCut<Element: CutElement> {
         var position: Int
         /// The closers of the levels open at the cut, outermost first, as ``CutCode``s.
         var open: [CutCode]
+        /// `…`, `, …` or `…"`.
         var marker: String
         /// The opening quote of the string literal the cut is in, if any.
         var literalStart: Int? = nil
         /// Whether the cut is right after a line break inside a string literal.
         var afterLineBreak = false
+
+        /// Whether the cut ends a list: its marker then counts what it leaves out (`…(998 more)`).
+        var endsAList: Bool { literalStart == nil && open.last == CutCode.closeBracket }
+    }
+
+    /// The marker of `cut`; a list that the cut ends counts what it leaves out, as the renderer
+    /// does, `[1, 2, …(998 more)]`, and the count is marked as what it is.
+    private func marker(of cut: Candidate) -> MarkedText {
+        guard cut.endsAList else { return MarkedText(cut.marker) }
+        var text = MarkedText("")
+        let count = elementsLeftOut(from: cut.position, countingCut: cut.marker == "…")
+        text.appendLeftOut(count, after: cut.marker == "…" ? "" : ", ")
+        return text
     }
 
     var text: MarkedText {
@@ -444,7 +507,11 @@ private struct CompactCut<Element: CutElement> {
         {
             return MarkedText(literalCut(literal))
         }
-        guard let chosen = chosenCut() else { return marked(text(0..<width - 1) + "…", keeping: width - 1) }
+        guard let chosen = chosenCut() else {
+            var line = kept(width - 1)
+            line.append("…")
+            return line
+        }
         // A cut inside an element of a list keeps the words that end the element, which change
         // what the element means: `[a string equal to "a very long…" ignoring case, …]`, not
         // `[a string equal to "a very long string…", …]`. The cut makes room for them.
@@ -481,12 +548,6 @@ private struct CompactCut<Element: CutElement> {
         {
             chosen = between
         }
-        if chosen.open.last == CutCode.closeBracket, chosen.literalStart == nil,
-            let count = elementsLeftOut(from: chosen.position, countingCut: chosen.marker == "…")
-        {
-            // A list cut short counts what it leaves out, as the renderer does: `[1, 2, …(998 more)]`.
-            chosen.marker = chosen.marker == "…" ? "…(\(count) more)" : ", …(\(count) more)"
-        }
         return chosen
     }
 
@@ -497,30 +558,27 @@ private struct CompactCut<Element: CutElement> {
         let (kept, levels, counted) = countedLine(chosen, words: words)
         // The outer lists' counts when the line still fits with them (the cut kept room for `, …`),
         // in the width the cut made room for the words in.
-        if MessageLayout.fits(counted, in: width + (words?.text.count ?? 0)) {
-            return marked(counted, keeping: chosen.position)
-        }
+        if MessageLayout.fits(counted.text, in: width + (words?.text.count ?? 0)) { return counted }
         // The outer lists' counts overflow the line: cut it shorter by as much, so that it still
         // counts what it leaves out (`[[0, 1, …(479 more)], …(1999 more)]`, not `[[0, 1, …], …]`).
-        if words == nil, let shorter = countedCut(narrowedBy: counted.count - width) {
-            return marked(shorter.line, keeping: shorter.kept)
-        }
-        return marked(kept + closing(chosen, levels, counted: false, words: words), keeping: chosen.position)
+        if words == nil, let shorter = countedCut(narrowedBy: counted.text.count - width) { return shorter }
+        var line = kept
+        line.append(closing(chosen, levels, counted: false, words: words))
+        return line
     }
 
     /// The line cut at least `overflow` characters shorter, and shorter again by what still
     /// overflows (the room a cut keeps may already cover part of it, so that a cut narrowed by the
     /// overflow alone falls at the same place), when its outer lists' counts then fit in the width
-    /// before half of it is given up, with how many of the line's elements it keeps; `nil`
-    /// otherwise.
-    private func countedCut(narrowedBy overflow: Int) -> (line: String, kept: Int)? {
+    /// before half of it is given up; `nil` otherwise.
+    private func countedCut(narrowedBy overflow: Int) -> MarkedText? {
         var narrowing = overflow
         while narrowing > 0, narrowing < width / 2 {
             let narrower = narrowed(by: narrowing)
             guard let cut = narrower.chosenCut() else { return nil }
             let counted = narrower.countedLine(cut, words: nil).line
-            if MessageLayout.fits(counted, in: width) { return (counted, cut.position) }
-            narrowing += counted.count - width
+            if MessageLayout.fits(counted.text, in: width) { return counted }
+            narrowing += counted.text.count - width
         }
         return nil
     }
@@ -529,11 +587,14 @@ private struct CompactCut<Element: CutElement> {
     /// ``levelsWithMore(after:)``), and the whole line with their closers, each list counted where
     /// the text says (see ``closing(_:_:counted:words:)``).
     private func countedLine(_ cut: Candidate, words: (text: String, beforeLevel: Int)?) -> (
-        kept: String, levels: (more: [Bool], childEnds: [Int?]), line: String
+        kept: MarkedText, levels: (more: [Bool], childEnds: [Int?]), line: MarkedText
     ) {
-        let kept = text(0..<cut.position) + cut.marker
+        var kept = kept(cut.position)
+        kept.append(marker(of: cut))
         let levels = cut.open.isEmpty ? (more: [], childEnds: []) : levelsWithMore(after: cut)
-        return (kept, levels, kept + closing(cut, levels, counted: true, words: words))
+        var line = kept
+        line.append(closing(cut, levels, counted: true, words: words))
+        return (kept, levels, line)
     }
 
     /// The words after the last value of the list element that `cut` falls inside (from the space
@@ -591,8 +652,9 @@ private struct CompactCut<Element: CutElement> {
     private func text(_ range: Range<Int>) -> String { Element.text(of: line, in: range) }
 
     /// How many elements of a list follow `start` (inside the list, at its level): the elements
-    /// after it, the one cut at `start` too when `countingCut`, plus the count of the renderer's own
-    /// `…(N more)` marker; `nil` when the list is not closed in the text.
+    /// after it, the one cut at `start` too when `countingCut`, plus the count of the list's own
+    /// `…(N more)` marker, read from its mark; `nil` when the list is not closed in the text, or
+    /// ends in a `…` that counts nothing.
     private func elementsLeftOut(from start: Int, countingCut: Bool) -> Int? {
         var depth = 0
         var separators = 0
@@ -614,13 +676,13 @@ private struct CompactCut<Element: CutElement> {
                     depth -= 1
                     break
                 }
-                let last = text(lastElementStart..<index).drop { $0 == "," || $0 == " " }
-                // A list cut before without its count (`[a, …]`): how much it holds is not known.
-                if last == "…" { return nil }
                 var count = separators + (countingCut && hasContent ? 1 : 0)
-                if last.hasPrefix("…("), last.hasSuffix(" more)"),
-                    let more = Int(last.dropFirst(2).dropLast(6))
-                {
+                // The last element is the list's own count (`…(998 more)`), taken from its mark; a
+                // `…` that counts nothing (a list cut before without its count) leaves the count
+                // unknown.
+                let lastStart = codes[lastElementStart..<index].firstIndex { $0 != .comma && $0 != .space }
+                if let lastStart, let more = leftOut[lastStart] {
+                    guard let more else { return nil }
                     count += more - 1
                 }
                 return count
@@ -636,6 +698,12 @@ private struct CompactCut<Element: CutElement> {
             }
         }
         return nil
+    }
+
+    /// The last position a cut fits at with a marker of `marker` characters and `openLevels` levels
+    /// to close, and, in a list, room for its count.
+    private func lastFitting(marker: Int, inList: Bool = false, openLevels: Int) -> Int {
+        width - 1 - marker - (inList ? 14 : 0) - 4 * openLevels
     }
 
     /// The last cut of each kind that fits in the width: between elements or properties
@@ -656,18 +724,18 @@ private struct CompactCut<Element: CutElement> {
         var afterLineBreak: Candidate? = nil
         var space: Candidate? = nil
         var open: [CutCode] = []
-        // The last position a cut fits at with a marker of `marker` characters, `open` as it is,
-        // and, in a list, room for its count.
-        func lastFitting(marker: Int, inList: Bool = false) -> Int {
-            width - 1 - marker - (inList ? 14 : 0) - 4 * open.count
-        }
         // The end of the last string literal read: its places were read with it.
         var literalRead = -1
         scanning: for index in codes.indices where index > literalRead {
+            // No place at or past the width fits: the rest of the line is not read.
+            if index >= width { break }
             let code = codes[index]
             switch code {
             case .quote:
-                guard let literal = literalEnd(from: index, cutsUpTo: lastFitting(marker: 2)) else {
+                guard
+                    let literal = literalEnd(
+                        from: index, cutsUpTo: lastFitting(marker: 2, openLevels: open.count))
+                else {
                     break scanning
                 }
                 if let position = literal.lastCut {
@@ -685,23 +753,28 @@ private struct CompactCut<Element: CutElement> {
             case .openParenthesis, .openBracket:
                 let isList = code == .openBracket
                 open.append(isList ? .closeBracket : .closeParenthesis)
-                guard index + 1 <= lastFitting(marker: 1, inList: isList) else { break scanning }
+                guard index + 1 <= lastFitting(marker: 1, inList: isList, openLevels: open.count) else {
+                    break scanning
+                }
                 structural = Candidate(position: index + 1, open: open, marker: "…")
             case .closeParenthesis, .closeBracket:
                 if open.last == code { open.removeLast() }
             case .comma:
                 guard let innermost = open.last else { break }
-                guard index <= lastFitting(marker: 3, inList: innermost == .closeBracket) else {
+                guard
+                    index
+                        <= lastFitting(marker: 3, inList: innermost == .closeBracket, openLevels: open.count)
+                else {
                     break scanning
                 }
                 structural = Candidate(position: index, open: open, marker: ", …")
                 if innermost == .closeBracket { betweenElements = structural }
             case .space:
                 guard open.isEmpty else { break }
-                guard index <= lastFitting(marker: 1) else { break scanning }
+                guard index <= lastFitting(marker: 1, openLevels: open.count) else { break scanning }
                 space = Candidate(position: index, open: [], marker: "…")
             case .wordBreak:
-                guard index <= lastFitting(marker: 1) else { break scanning }
+                guard index <= lastFitting(marker: 1, openLevels: open.count) else { break scanning }
                 // Between two words of a value's own text: at the top, as at any space; as a
                 // property of a structure, as after its opening, the levels around it closed after
                 // `…`. An element of a list is never cut so: the list ends after its last whole one.
@@ -723,20 +796,24 @@ private struct CompactCut<Element: CutElement> {
     private func closing(
         _ candidate: Candidate, _ levels: (more: [Bool], childEnds: [Int?]), counted: Bool,
         words: (text: String, beforeLevel: Int)?
-    ) -> String {
+    ) -> MarkedText {
         let (more, childEnds) = levels
-        var text = ""
+        var text = MarkedText("")
         for level in candidate.open.indices.reversed() {
-            if let words, level == words.beforeLevel { text += words.text }
+            if let words, level == words.beforeLevel { text.append(words.text) }
             let isMarked = level == candidate.open.count - 1 && candidate.literalStart == nil
             let isList = candidate.open[level] == CutCode.closeBracket
             if !isMarked && more[level] {
-                let count =
-                    counted && isList
-                    ? childEnds[level].flatMap { elementsLeftOut(from: $0, countingCut: false) } : nil
-                text += count.map { ", …(\($0) more)" } ?? ", …"
+                if isList {
+                    let count =
+                        counted
+                        ? childEnds[level].flatMap { elementsLeftOut(from: $0, countingCut: false) } : nil
+                    text.appendLeftOut(count, after: ", ")
+                } else {
+                    text.append(", …")
+                }
             }
-            text += isList ? "]" : ")"
+            text.append(isList ? "]" : ")")
         }
         return text
     }

@@ -258,16 +258,20 @@ public enum MessageLayout {
     /// `value` on one compact line under a line of a reason (a feature's `was` line) above a diff:
     /// whole when it fits, else cut around where it differs from `expected` (the value the reason's
     /// matcher compares with, if any) or around the item the reason names (`contains`), else cut
-    /// from the front.
-    package static func compactValueLine(_ value: Any, against expected: Any?, reason: MatchResult.Reason?)
-        -> String
-    {
+    /// from the front. `width` is ``compactWidth`` but for a line whose words before the value
+    /// would push it past that (a bullet, `item 3 was …`): a line cut around the difference that
+    /// does not fit it gives way to the value cut from the front.
+    package static func compactValueLine(
+        _ value: Any, against expected: Any?, reason: MatchResult.Reason?, width: Int = compactWidth
+    ) -> String {
         let found = reason?.content.found
-        let line = compactLineAndWholeness(value, types: TypeFacts(knowing: found?.types))
+        let line = compactLineAndWholeness(value, types: TypeFacts(knowing: found?.types), width: width)
         if line.isWhole { return line.line }
-        if let items = found?.itemLines { return items.actual }
-        let around = expected.map { linesAroundDifference(found, $0, value) } ?? found?.aroundDifference
-        return around?.actual ?? line.line
+        let around =
+            found?.itemLines ?? expected.map { linesAroundDifference(found, $0, value) }
+            ?? found?.aroundDifference
+        guard let around, width == compactWidth || fits(around.actual, in: width) else { return line.line }
+        return around.actual
     }
 
     /// The compact lines of `expected` and `actual` cut around where they differ: the ones the diff

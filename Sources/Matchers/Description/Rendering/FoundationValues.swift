@@ -52,7 +52,10 @@ extension Data: RenderedLeaf {
             renderer.write("[")
             renderer.write(shown.bytes.map(hexByte).joined(separator: ", "))
             // A list of bytes counts what it leaves out as every list does.
-            if shown.more > 0 { renderer.write((shown.bytes.isEmpty ? "" : ", ") + "…(\(shown.more) more)") }
+            if shown.more > 0 {
+                renderer.write(shown.bytes.isEmpty ? "" : ", ")
+                renderer.writeLeftOut(shown.more)
+            }
             renderer.write("]")
         }
         renderer.write(")")

@@ -205,12 +205,13 @@ internal struct ValueRenderer {
     /// counts them; `nil` once another is written before `elidingFrom`, and from then on nothing is
     /// elided. Not counted past `elidingFrom`: the cut keeps fewer characters than that.
     private var simpleCharacters: Int? = 0
-    /// Whether ``opaqueRanges`` are recorded: for a compact line, whose cut reads them.
-    private var recordsOpaqueText = false
-    /// Where the output holds a value's own text (a description, a type name), as UTF-8 byte
-    /// offsets: the compact cut reads no bracket, quote or comma there, so that a description
-    /// such as `5" (approx` or `[tag 1` is not taken for the renderer's own syntax.
-    private(set) var opaqueRanges: [Range<Int>] = []
+    /// Whether ``marks`` are recorded: for a compact line, whose cut reads them.
+    private var recordsMarks = false
+    /// Where the output holds a value's own text (a description, a type name), which the compact
+    /// cut reads as text, so that a description such as `5" (approx` or `[tag 1` is not taken for
+    /// the renderer's own syntax; and where a list's `…(N more)` is, with its count, which the cut
+    /// takes from the mark, not from the text.
+    private(set) var marks: [TextMark] = []
 
     /// The most children of one structure, tuple or class that are visited.
     static let maximumChildren = 1_000
@@ -237,8 +238,7 @@ internal struct ValueRenderer {
         return renderer.finish()
     }
 
-    /// `value` rendered for a compact line, with where the rendering holds a value's own text (see
-    /// ``opaqueRanges``): each string literal nested in it cut after `nestedLiteralLimit` scalars,
+    /// `value` rendered for a compact line, with its ``marks``: each string literal nested in it cut after `nestedLiteralLimit` scalars,
     /// each value nested past `elidingFrom` characters written as `_`. `enclosingObjects` are
     /// instances being shown around the value (a diff's tree above its line): a reference to one of
     /// them is a cycle. A structure found in `read` is not reflected again.
@@ -257,18 +257,18 @@ internal struct ValueRenderer {
         renderer.objectsInProgress = enclosingObjects
         renderer.read = read
         renderer.path = read == nil ? nil : ""
-        renderer.recordsOpaqueText = true
+        renderer.recordsMarks = true
         renderer.append(value, depth: 0)
-        return MarkedText(renderer.finish(), opaqueRanges: renderer.opaqueRanges)
+        return MarkedText(renderer.finish(), marks: renderer.marks)
     }
 
-    /// ``renderValue(_:)`` with where the rendering holds a value's own text (see
-    /// ``opaqueRanges``): a matcher's description that shows a value, which a compact line cuts.
+    /// ``renderValue(_:)`` with its ``marks``: a matcher's description that shows a value, which a
+    /// compact line cuts.
     static func renderMarked(_ value: Any) -> MarkedText {
         var renderer = ValueRenderer(limits: MessageLimits.current, types: TypeFacts())
-        renderer.recordsOpaqueText = true
+        renderer.recordsMarks = true
         renderer.append(value, depth: 0)
-        return MarkedText(renderer.finish(), opaqueRanges: renderer.opaqueRanges)
+        return MarkedText(renderer.finish(), marks: renderer.marks)
     }
 
     var isFull: Bool { truncated }
@@ -301,7 +301,7 @@ internal struct ValueRenderer {
     }
 
     /// Writes a value's own text (a description, a type name), which the compact cut reads as
-    /// text only (see ``opaqueRanges``).
+    /// text only (see ``marks``).
     mutating func writeOpaque(_ text: String) {
         let start = length
         write(text)
@@ -311,18 +311,26 @@ internal struct ValueRenderer {
     /// Marks `text`, written from the byte offset `start` on, as a value's own text, when it holds
     /// something the cut could misread: most names and descriptions hold none of it.
     private mutating func markOpaque(_ text: String, writtenFrom start: Int) {
-        guard recordsOpaqueText, length > start, holdsCutSyntax(text) else { return }
-        opaqueRanges.append(start..<min(start + text.utf8.count, length))
+        guard recordsMarks, length > start, holdsCutSyntax(text) else { return }
+        marks.append(TextMark(range: start..<min(start + text.utf8.count, length), kind: .ownText))
     }
 
-    /// Writes text rendered apart, with where it holds a value's own text.
-    private mutating func writeRendered(_ text: String, opaqueRanges ranges: [Range<Int>]) {
+    /// Writes the marker that ends a list cut short, `…(count more)`, or `…` when the count is not
+    /// known, marked as what it is (see ``marks``).
+    mutating func writeLeftOut(_ count: Int?) {
         let start = length
-        write(text)
-        guard recordsOpaqueText else { return }
-        for range in ranges where start + range.lowerBound < length {
-            opaqueRanges.append((start + range.lowerBound)..<min(start + range.upperBound, length))
-        }
+        let marker = count.map { "…(\($0) more)" } ?? "…"
+        write(marker)
+        guard recordsMarks, length == start + marker.utf8.count else { return }
+        marks.append(TextMark(range: start..<length, kind: .leftOut(count)))
+    }
+
+    /// Writes text rendered apart, with its marks.
+    private mutating func writeRendered(_ text: MarkedText) {
+        let start = length
+        write(text.text)
+        guard recordsMarks else { return }
+        marks += TextMark.clipped(text.marks.map { $0.shifted(by: start) }, to: 0..<length)
     }
 
     /// Writes text as a Swift literal, escaping only the scalars that fit. Its leading printable
@@ -527,12 +535,15 @@ internal struct ValueRenderer {
             ends.append((output.utf8.count, simpleCharacters))
         }
         if total.map({ written < $0 }) ?? true {
-            func marker(_ shown: Int) -> String {
-                guard let total else { return shown > 0 ? ", …" : "…" }
-                return shown > 0 ? ", …(\(total - shown) more)" : "…(\(total) more)"
+            func marker(_ shown: Int) -> (separator: String, count: Int?) {
+                (shown > 0 ? ", " : "", total.map { $0 - shown })
+            }
+            func markerLength(_ shown: Int) -> Int {
+                let (separator, count) = marker(shown)
+                return separator.utf8.count + (count.map { "…(\($0) more)" } ?? "…").utf8.count
             }
             func fits(_ shown: Int) -> Bool {
-                ends[shown].bytes + marker(shown).utf8.count + closing.utf8.count <= limits.maxValueLength
+                ends[shown].bytes + markerLength(shown) + closing.utf8.count <= limits.maxValueLength
             }
             // An item can end past the reserve: take whole items back until the count fits, but keep
             // the first one, which says more than an empty list.
@@ -540,16 +551,16 @@ internal struct ValueRenderer {
                 written = (2..<written).last(where: fits) ?? 1
                 restore(to: ends[written])
             }
-            write(marker(written))
+            let (separator, count) = marker(written)
+            write(separator)
+            writeLeftOut(count)
         }
         write(closing)
     }
 
     /// The output as it was at `end`: what was written after it is taken back.
     private mutating func restore(to end: (bytes: Int, characters: Int?)) {
-        opaqueRanges = opaqueRanges.compactMap { range in
-            range.lowerBound < end.bytes ? range.lowerBound..<min(range.upperBound, end.bytes) : nil
-        }
+        marks = TextMark.clipped(marks, to: 0..<end.bytes)
         output = String(decoding: output.utf8.prefix(end.bytes), as: UTF8.self)
         length = end.bytes
         simpleCharacters = end.characters
@@ -577,8 +588,7 @@ internal struct ValueRenderer {
         let ordered = sample.map { entry in
             let key = rendering(entry.key, depth: depth + 1)
             return (
-                key: DisplayOrder.Key(entry.key, rendering: key.text), keyRanges: key.opaqueRanges,
-                entry: entry
+                key: DisplayOrder.Key(entry.key, rendering: key.text), keyText: key, entry: entry
             )
         }
         .sorted { $0.key.precedes($1.key) }
@@ -589,7 +599,7 @@ internal struct ValueRenderer {
                 if renderer.isEliding {
                     renderer.write("_")
                 } else {
-                    renderer.writeRendered(item.key.text, opaqueRanges: item.keyRanges)
+                    renderer.writeRendered(item.keyText)
                 }
                 if let entryValue = item.entry.value {
                     renderer.write(": ")
@@ -605,9 +615,9 @@ internal struct ValueRenderer {
     private func rendering(_ value: Any, depth: Int) -> MarkedText {
         var renderer = ValueRenderer(limits: limits, types: types)
         renderer.objectsInProgress = objectsInProgress
-        renderer.recordsOpaqueText = recordsOpaqueText
+        renderer.recordsMarks = recordsMarks
         renderer.append(value, depth: depth)
-        return MarkedText(renderer.finish(), opaqueRanges: renderer.opaqueRanges)
+        return MarkedText(renderer.finish(), marks: renderer.marks)
     }
 
     private mutating func appendChildren(of mirror: Mirror, named typeName: String, depth: Int) {
@@ -718,86 +728,6 @@ private func holdsCutSyntax(_ text: String) -> Bool {
         }
     }
     return false
-}
-
-/// Text, and where it holds a value's own text (see ``ValueRenderer/opaqueRanges``): a rendering,
-/// or a description made of renderings, as the compact cut reads it.
-@usableFromInline
-internal struct MarkedText {
-    var text: String
-    /// UTF-8 byte offsets in `text`, in order.
-    var opaqueRanges: [Range<Int>]
-
-    @usableFromInline
-    init(_ text: String, opaqueRanges: [Range<Int>] = []) {
-        self.text = text
-        self.opaqueRanges = opaqueRanges
-    }
-
-    /// `words` followed by `text`: a matcher's phrase before a marked list of descriptions,
-    /// `a sequence containing exactly [[tag 1, [tag 2]`, whose `[tag 1` is a value's own text.
-    init(_ words: String, _ text: MarkedText) {
-        self.init(words)
-        append(text)
-    }
-
-    /// Appends `other`, whose marks move with it.
-    mutating func append(_ other: MarkedText) {
-        let shift = text.utf8.count
-        text += other.text
-        opaqueRanges += other.opaqueRanges.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
-    }
-
-    /// Appends text of the renderer's own syntax, or words.
-    mutating func append(_ other: String) {
-        text += other
-    }
-
-    /// The text's first `bytes` UTF-8 bytes (a whole number of scalars), with the marks in them.
-    func prefix(bytes: Int) -> MarkedText {
-        let utf8 = text.utf8
-        guard bytes < utf8.count else { return self }
-        let end = utf8.index(utf8.startIndex, offsetBy: bytes)
-        return MarkedText(String(text[..<end]), opaqueRanges: marks(in: 0..<bytes))
-    }
-
-    /// The text from its UTF-8 byte `start` (the start of a scalar), with the marks in it.
-    func suffix(fromByte start: Int) -> MarkedText {
-        let utf8 = text.utf8
-        let startIndex = utf8.index(utf8.startIndex, offsetBy: start)
-        return MarkedText(String(text[startIndex...]), opaqueRanges: marks(in: start..<utf8.count))
-    }
-
-    /// The marks that fall in `bytes`, cut to it and counted from its start.
-    func marks(in bytes: Range<Int>) -> [Range<Int>] {
-        opaqueRanges.compactMap { range in
-            range.overlaps(bytes)
-                ? (max(range.lowerBound, bytes.lowerBound) - bytes.lowerBound)..<(min(
-                    range.upperBound, bytes.upperBound) - bytes.lowerBound) : nil
-        }
-    }
-
-    /// The text with every line but the first indented by `width` spaces, as
-    /// `MessageLayout.indentingContinuationLines(of:by:)` indents it, its marks moved with it.
-    func indentingContinuationLines(by width: Int) -> MarkedText {
-        let indented = MessageLayout.indentingContinuationLines(of: text, by: width)
-        guard !opaqueRanges.isEmpty else { return MarkedText(indented) }
-        // Where lines start: after each line feed but the one of a `\r\n`, as the layout indents.
-        var lineStarts: [Int] = []
-        var previous: UInt8 = 0
-        for (offset, byte) in text.utf8.enumerated() {
-            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") { lineStarts.append(offset + 1) }
-            previous = byte
-        }
-        let shift = { (offset: Int) in offset + width * lineStarts.prefix { $0 <= offset }.count }
-        return MarkedText(
-            indented,
-            opaqueRanges: opaqueRanges.map { range in
-                range.isEmpty
-                    ? shift(range.lowerBound)..<shift(range.lowerBound)
-                    : shift(range.lowerBound)..<(shift(range.upperBound - 1) + 1)
-            })
-    }
 }
 
 /// The longest prefix of `text` that takes at most `bytes` UTF-8 bytes, cut between scalars.
