@@ -331,13 +331,14 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
         var retagged = tags
         retagged[29] = Tag(number: 99)
         // Before: `every item is [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, […], …], …], …], …], …], …]`,
-        // and the item's bullet the same.
+        // and the item's bullet the same; the bullet is now cut around the difference, as the
+        // message's own value lines are.
         #expect(
             failureMessage([retagged], everyItem(equalTo(tags))) == """
                 Expected: every item is [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, …(22 more)]
                      but: was [[[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, [tag 8, …(21 more)]]
                           failed 1 of 1 item:
-                            - item 0 was [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, …(22 more)]
+                            - item 0 was […(29 more), [tag 99]
                               but: differs at index 29: expected [tag 29, found [tag 99
                 """
         )

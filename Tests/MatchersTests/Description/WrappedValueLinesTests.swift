@@ -160,5 +160,20 @@ import Testing
             ) == true)
     }
 
+    /// The bullet of an item that `everyItem` rejected, above a diff, is cut around where the item
+    /// differs from the matcher's value, as `equalTo`'s own lines are, in the room its words leave.
+    /// (It was cut from the front, `item 0 was [User(id: 0, name: "User 0", …), …(19 more)]`.)
+    @Test func aRejectedItemsBulletIsCutAroundTheDifference() {
+        #expect(
+            failureMessage([Self.moved, Self.users], everyItem(equalTo(Self.users))) == """
+                Expected: every item is [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)]
+                     but: was [[User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)], …(1 more)]
+                          failed 1 of 2 items:
+                            - item 0 was \(Self.movedLine)
+                              but: \(Self.change)
+                """
+        )
+    }
+
     struct TestFailure: Error {}
 }

@@ -158,15 +158,17 @@ internal func itemWas(_ index: Int, shown: String) -> String {
 
 /// A bullet for an item that failed, `item 3 was <item>`, with `reason` under it. Above a diff (the
 /// reason carries one) the item is on one compact line in the room the words before it leave, as
-/// the message's own value lines show a value (see `MessageLayout.compactValueLine`), so that the
+/// the message's own value lines show a value, around where it differs from `expected` (the value
+/// the item's matcher compares with, if any; see `MessageLayout.compactValueLine`), so that the
 /// bullet is not cut again from text that no longer says where the item's own text is.
-internal func failedItem(_ index: Int, _ item: Any, reason: MatchResult.Reason?) -> MatchResult.Reason.Content
-{
+internal func failedItem(
+    _ index: Int, _ item: Any, comparedWith expected: Any? = nil, reason: MatchResult.Reason?
+) -> MatchResult.Reason.Content {
     guard let reason, reason.compactsValueLines else {
         return .failedItem(description: itemWas(index, item), reason: reason)
     }
     let room = MessageLayout.compactWidth - "item \(index) was ".count
-    let shown = MessageLayout.compactValueLine(item, against: nil, reason: reason, width: room)
+    let shown = MessageLayout.compactValueLine(item, against: expected, reason: reason, width: room)
     return .failedItem(description: itemWas(index, shown: shown), reason: reason)
 }
 
@@ -354,12 +356,13 @@ internal func rejectedItems<S: Sequence>(
 }
 
 /// `failed 2 of 4 items:` and a bullet per rejected item, `item 1 was -2`, with the reason under
-/// it when `reason` gives one; capped at ``MessageLimits/maxReportedItems``.
+/// it when `reason` gives one; capped at ``MessageLimits/maxReportedItems``. Above a diff, an item
+/// is cut around where it differs from `expected`, the value its matcher compares with.
 internal func rejectedItemsReport<T>(
-    _ items: [T], _ rejected: [Int], reason: (T) -> MatchResult.Reason?
+    _ items: [T], _ rejected: [Int], comparedWith expected: Any? = nil, reason: (T) -> MatchResult.Reason?
 ) -> MatchResult.Reason {
     let shown = rejected.prefix(MessageLimits.current.maxReportedItems).map { index in
-        failedItem(index, items[index], reason: reason(items[index]))
+        failedItem(index, items[index], comparedWith: expected, reason: reason(items[index]))
     }
     return MatchResult.Reason(
         .list(
@@ -381,19 +384,22 @@ internal func hashedMembership<T>(_ operands: [T]) -> ((T) -> Bool)? {
 /// The report of the items `accepts` rejects, or `nil` when it rejects none, reading `actual` once
 /// and no further than a message shows: it stops at the rejected item after the
 /// ``MessageLimits/maxReportedItems`` it lists, so that an infinite sequence fails fast:
-/// `failed 11 of the first 15 items (reading stopped there):`. A sequence that is not a collection
+/// `failed 11 of the first 15 items (reading stopped there):`; an item above a diff is cut around
+/// where it differs from `expected` (see ``failedItem(_:_:comparedWith:reason:)``). A sequence that is not a collection
 /// and whose items all pass is read no further than ``sequenceReadLimit`` items, and gets a reason
 /// then (see ``readItems(of:until:)``). Sets and dictionaries, which are finite and numbered in
 /// display order, are read whole.
 internal func rejectedItemsReport<S: Sequence>(
     _ actual: S,
+    comparedWith expected: Any? = nil,
     accepts: (S.Element) -> Bool,
     reason: (S.Element) -> MatchResult.Reason?
 ) -> MatchResult.Reason? {
     if isUnordered(actual) {
         let (items, rejected) = rejectedItems(actual) { items in items.indices.filter { !accepts(items[$0]) }
         }
-        return rejected.isEmpty ? nil : rejectedItemsReport(items, rejected, reason: reason)
+        return rejected.isEmpty
+            ? nil : rejectedItemsReport(items, rejected, comparedWith: expected, reason: reason)
     }
     let limit = MessageLimits.current.maxReportedItems
     var shown: [MatchResult.Reason.Content] = []
@@ -404,7 +410,7 @@ internal func rejectedItemsReport<S: Sequence>(
         guard !accepts(item) else { return false }
         rejectedCount += 1
         if shown.count == limit { return true }
-        shown.append(failedItem(readCount - 1, item, reason: reason(item)))
+        shown.append(failedItem(readCount - 1, item, comparedWith: expected, reason: reason(item)))
         return false
     }
     if read == .cutShort, rejectedCount == 0 {
