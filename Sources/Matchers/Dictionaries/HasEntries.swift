@@ -82,10 +82,16 @@ private func entriesMatcher<Key: Hashable, Value>(
             ? DisplayOrder.sorted(entries) { $0.0 }
             : entries
     }
-    return Matcher(describedBy: {
+    return Matcher(markedBy: {
         let ordered = inMessageOrder()
-        return "a dictionary containing "
-            + describeList(ordered.count) { renderValue(ordered[$0].0) + ": " + ordered[$0].1.description }
+        return MarkedText(
+            "a dictionary containing ",
+            describeMarkedList(ordered.count) { index in
+                var entry = ValueRenderer.renderMarked(ordered[index].0)
+                entry.append(": ")
+                entry.append(ordered[index].1.core.describeMarked())
+                return entry
+            })
     }) { actual, explain in
         func isSatisfied(_ entry: (key: Key, matcher: Matcher<Value>)) -> Bool {
             actual[entry.key].map { entry.matcher.isSatisfied(by: $0) } ?? false

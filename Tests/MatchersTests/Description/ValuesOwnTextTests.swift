@@ -377,4 +377,24 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
         // A count cut in two is no count.
         #expect(TextMark.clipped(line.marks, to: 0..<(line.text.utf8.count - 5)).isEmpty)
     }
+
+    /// `hasEntries` lists its entries with the marks of their keys' and values' own text, and
+    /// `containsInAnyOrder`'s `closest:` line above a diff is the closest matcher's compact line,
+    /// cut with its marks. Before, both were cut from text that had lost them, and closed lists
+    /// that were never opened: `closest: [[tag 0 (, [tag 1 (, [tag 2 (, [tag 3 (, …), …], …), …], …]`.
+    @Test func entriesAndTheClosestMatcherKeepTheirMarks() {
+        let tags = (0..<30).map(Tag.init)
+        var retagged = tags
+        retagged[29] = Tag(number: 99)
+        #expect(
+            failureMessage([1: retagged], hasEntries([1: tags]))?.hasPrefix(
+                "Expected: a dictionary containing [1: [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, …(25 more)]]\n"
+            )
+                == true)
+        let message = failureMessage([retagged], containsInAnyOrder(equalTo(tags))) ?? ""
+        #expect(
+            message.contains(
+                "\n              closest: [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, [tag 8, …(21 more)]\n"
+            ))
+    }
 }

@@ -265,8 +265,15 @@ private func pairingReport<T>(
                     matching.itemForMatcher.indices.contains(item) && matching.itemForMatcher[item] < 0
                     ? item : unpairedMatchers.first
                 {
-                    let closestText = labelled("closest: ", matchers[closest].description)
                     let closestReason = reason(matchers[closest], items[item])
+                    // Above a diff, the matcher's compact description, cut with its marks.
+                    let closestText =
+                        closestReason?.compactsValueLines == true
+                        ? MessageLayout.compactDescription(
+                            MarkedText(
+                                "closest: ", matchers[closest].core.describeCompactly(types: TypeFacts()))
+                        ).text
+                        : labelled("closest: ", matchers[closest].description)
                     return .lines([description, .failedItem(description: closestText, reason: closestReason)])
                 }
                 return description
