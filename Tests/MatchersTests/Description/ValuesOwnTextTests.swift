@@ -397,4 +397,76 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
                 "\n              closest: [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, [tag 8, …(21 more)]\n"
             ))
     }
+
+    /// Two values shown by long descriptions that differ are cut around where they differ on the
+    /// head lines, as two strings are: cut from their start, the two lines read the same.
+    @Test func twoLongDescriptionsThatDifferAreCutAroundTheDifference() {
+        let text =
+            "remember to buy the long list of groceries (milk, eggs, bread) before the shop closes at nine"
+        let card = Card(notes: [Note(text: text)], id: 1, main: Note(text: text))
+        var longer = card
+        longer.notes = [Note(text: text + "!")]
+        // Before: `Card(notes: […(1 more)], …)` on both lines.
+        #expect(
+            failureMessage(longer, equalTo(card))?.hasPrefix(
+                """
+                Expected: Card(notes: […closes at nine], …)
+                     but: was Card(notes: […closes at nine!], …)
+
+                """) == true)
+        var changed = card
+        changed.main = Note(
+            text:
+                "remember to buy the long list of groceries (milk, ham, bread) before the shop closes at nine"
+        )
+        // Before: `Card(…, main: remember to buy the long list of groceries…)` on both lines.
+        #expect(
+            failureMessage(changed, equalTo(card))?.hasPrefix(
+                """
+                Expected: Card(…, main: …(milk, eggs, bread) before the shop closes at…)
+                     but: was Card(…, main: …(milk, ham, bread) before the shop closes at…)
+
+                """) == true)
+    }
+
+    /// A list whose first element is a value's own text too long for the line is cut between that
+    /// element's words, the elements after it counted, rather than showing none of them; a cut
+    /// inside a string literal that would keep none of it is not made.
+    @Test func aListsFirstElementTooLongIsCutBetweenItsWords() {
+        let text =
+            "remember to buy the long list of groceries (milk, eggs, bread) before the shop closes at nine"
+        let card = Card(
+            notes: [Note(text: text), Note(text: "short"), Note(text: "x")], id: 1, main: Note(text: "m"))
+        var other = card
+        other.notes[2] = Note(text: "y")
+        // Before: `has notes […(1 more)]` and `Card(notes: […(3 more)], …)`.
+        #expect(
+            failureMessage(other, has(\.notes, equalTo([Note(text: text)])))?.hasPrefix(
+                """
+                Expected: has notes [remember to buy the long list of groceries (milk, eggs, bread) before…]
+                     but: was Card(notes: [remember to buy the long list of groceries (milk, eggs, bread)…, …(2 more)], …)
+
+                """) == true)
+        // Before: `["…"]`, a cut inside the key that kept none of it.
+        #expect(
+            failureMessage(["k": Note(text: text + "!")], equalTo(["k": Note(text: text)]))?.hasPrefix(
+                """
+                Expected: ["k": \(text)]
+                     but: was ["k": remember to buy the long list of groceries (milk, eggs, bread) before the…]
+
+                """) == true)
+    }
+}
+
+/// A value shown by its description.
+private struct Note: Equatable, CustomStringConvertible {
+    let text: String
+    var description: String { text }
+}
+
+/// A card of notes.
+private struct Card: Equatable {
+    var notes: [Note]
+    var id: Int
+    var main: Note
 }

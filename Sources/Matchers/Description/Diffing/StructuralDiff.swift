@@ -246,6 +246,13 @@ internal final class StructuralDiffer {
             value, types: types, enclosingObjects: enclosing, width: width)
     }
 
+    /// `value`'s rendering when the value is shown by its own text (its `description`), which a
+    /// compact line cuts only between words; `nil` for any other value.
+    func ownText(of value: Any) -> String? {
+        guard case .text = types.info(of: value).plan else { return nil }
+        return renderValue(value, types: types)
+    }
+
     /// A dictionary's key in a path, `shown` (its ``short(_:on:width:)`` line) when it takes at
     /// most ``pathKeyWidth`` characters, else rendered again and cut to them (its brackets closed,
     /// its own text cut between words), so that a long key still reads as a key.

@@ -234,7 +234,43 @@ private struct FocusedLines {
         {
             return LinePair(expected: lines.expected, actual: lines.actual)
         }
+        if let windows = ownTextAroundDifference(expected, actual, width: width) { return windows }
         return rendered ?? LinePair(expected: differ.short(expected), actual: differ.short(actual))
+    }
+
+    /// Two values shown by their own text (a `description`) too long for `width`, which differ:
+    /// each from a little before their first difference, `…` where it is cut
+    /// (`…closes at nine` / `…closes at nine!`). Cut from their start, two long descriptions that
+    /// differ near their end read the same. `nil` for other values, and for texts that read the
+    /// same.
+    private func ownTextAroundDifference(_ expected: Any, _ actual: Any, width: Int) -> LinePair? {
+        guard let expectedText = differ.ownText(of: expected), let actualText = differ.ownText(of: actual),
+            !(MessageLayout.fits(expectedText, in: width) && MessageLayout.fits(actualText, in: width)),
+            let difference = firstCharacterDifference(expectedText, actualText)
+        else { return nil }
+        // The difference a third of the way in, when it lies past the middle of the room, the
+        // window starting after a space within a quarter of the room, so that it stays in view.
+        var skipped = difference.offset > width / 2 ? difference.offset - width / 3 : 0
+        if skipped > 0 {
+            let rest = expectedText.dropFirst(skipped)
+            if let space = rest.prefix(width / 4).firstIndex(of: " ") {
+                skipped += rest.distance(from: rest.startIndex, to: space) + 1
+            }
+        }
+        // Where the difference falls in the window: a cut at its end keeps it.
+        let differenceInWindow = difference.offset - skipped
+        func window(_ text: String) -> String {
+            let rest = text.dropFirst(skipped)
+            // Room for a `…` on either side.
+            var shown = rest.prefix(width - 2)
+            if shown.endIndex < rest.endIndex {
+                // Cut after a word when a space is in the last quarter, past the difference.
+                let tail = shown.dropFirst(max(differenceInWindow + 1, shown.count - width / 4))
+                if let space = tail.lastIndex(of: " ") { shown = shown[..<space] }
+            }
+            return (skipped > 0 ? "…" : "") + shown + (shown.endIndex < rest.endIndex ? "…" : "")
+        }
+        return LinePair(expected: window(expectedText), actual: window(actualText))
     }
 
     /// A dictionary's key on a compact line: as rendered when it takes at most the room of a

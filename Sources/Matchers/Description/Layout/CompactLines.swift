@@ -490,10 +490,16 @@ private struct CompactCut<Element: CutElement> {
         var endsAList: Bool { literalStart == nil && open.last == CutCode.closeBracket }
     }
 
+    /// Whether `cut` falls between two words of a list's element (its first, see ``chosenCut()``):
+    /// the list then counts the elements after that one.
+    private func cutsInsideElement(_ cut: Candidate) -> Bool {
+        cut.endsAList && cut.position < codes.count && codes[cut.position] == .wordBreak
+    }
+
     /// The marker of `cut`; a list that the cut ends counts what it leaves out, as the renderer
     /// does, `[1, 2, …(998 more)]`, and the count is marked as what it is.
     private func marker(of cut: Candidate) -> MarkedText {
-        guard cut.endsAList else { return MarkedText(cut.marker) }
+        guard cut.endsAList, !cutsInsideElement(cut) else { return MarkedText(cut.marker) }
         var text = MarkedText("")
         let count = elementsLeftOut(from: cut.position, countingCut: cut.marker == "…")
         text.appendLeftOut(count, after: cut.marker == "…" ? "" : ", ")
@@ -539,6 +545,14 @@ private struct CompactCut<Element: CutElement> {
             chosen = inString ?? cuts.space
         }
         guard var chosen else { return nil }
+        // A list cut right after its opening shows none of its elements: when the first one is a
+        // value's own text too long for the line, it is cut between its words instead, and the
+        // elements after it counted (`["k": remember to buy the long list…]`, not `[…(1 more)]`).
+        if chosen.endsAList, chosen.position > 0, codes[chosen.position - 1] == .openBracket,
+            let words = cuts.firstElementWords, words.open == chosen.open
+        {
+            return words
+        }
         // A cut inside an element of a list (half a key, a struct's first fields) ends the list
         // instead after its last whole element, so that the list counts what it leaves out:
         // `[SeatID(row: 10, letter: "A"): .available, …(11 more)]`, not `…, SeatID(row: 10, …)]`.
@@ -715,11 +729,13 @@ private struct CompactCut<Element: CutElement> {
     /// literal's fitting places are a prefix of its places and only its last ones are kept.
     private func lastCutsThatFit() -> (
         structural: Candidate?, inString: Candidate?, afterLineBreak: Candidate?, space: Candidate?,
-        betweenElements: Candidate?
+        betweenElements: Candidate?, firstElementWords: Candidate?
     ) {
         var structural: Candidate? = nil
         // The last cut between two elements of a list (after at least one).
         var betweenElements: Candidate? = nil
+        // The last cut between two words of a value's own text that is a list's first element.
+        var firstElementWords: Candidate? = nil
         var inString: Candidate? = nil
         var afterLineBreak: Candidate? = nil
         var space: Candidate? = nil
@@ -738,7 +754,8 @@ private struct CompactCut<Element: CutElement> {
                 else {
                     break scanning
                 }
-                if let position = literal.lastCut {
+                // A cut that keeps none of the literal (`["…"]`) says nothing: not one.
+                if let position = literal.lastCut, position > index + 1 {
                     inString = Candidate(
                         position: position, open: open, marker: "…\"", literalStart: index,
                         afterLineBreak: position == literal.lastCutAfterLineBreak)
@@ -777,16 +794,21 @@ private struct CompactCut<Element: CutElement> {
                 guard index <= lastFitting(marker: 1, openLevels: open.count) else { break scanning }
                 // Between two words of a value's own text: at the top, as at any space; as a
                 // property of a structure, as after its opening, the levels around it closed after
-                // `…`. An element of a list is never cut so: the list ends after its last whole one.
+                // `…`. An element of a list is cut so only when it is the first one (see
+                // ``chosenCut()``): the list ends after its last whole one.
                 if open.isEmpty {
                     space = Candidate(position: index, open: [], marker: "…")
                 } else if open.last == .closeParenthesis {
                     structural = Candidate(position: index, open: open, marker: "…")
+                } else if betweenElements == nil,
+                    index <= lastFitting(marker: 1, inList: true, openLevels: open.count)
+                {
+                    firstElementWords = Candidate(position: index, open: open, marker: "…")
                 }
             default: break
             }
         }
-        return (structural, inString, afterLineBreak, space, betweenElements)
+        return (structural, inString, afterLineBreak, space, betweenElements, firstElementWords)
     }
 
     /// The closing brackets after a cut, innermost first, each preceded by `, …` when its level has
@@ -801,13 +823,22 @@ private struct CompactCut<Element: CutElement> {
         var text = MarkedText("")
         for level in candidate.open.indices.reversed() {
             if let words, level == words.beforeLevel { text.append(words.text) }
-            let isMarked = level == candidate.open.count - 1 && candidate.literalStart == nil
+            let isInnermost = level == candidate.open.count - 1
+            // The innermost level says what it leaves out with the cut's marker, but for a list
+            // whose element the cut falls in, which counts the elements after that one.
+            let cutsElement = isInnermost && cutsInsideElement(candidate)
+            let isMarked = isInnermost && candidate.literalStart == nil && !cutsElement
             let isList = candidate.open[level] == CutCode.closeBracket
-            if !isMarked && more[level] {
+            // After an element cut between its words, the elements that follow it, if any.
+            let elementsAfter =
+                cutsElement ? elementsLeftOut(from: candidate.position, countingCut: false) : nil
+            if !isMarked && more[level] && elementsAfter != 0 {
                 if isList {
                     let count =
                         counted
-                        ? childEnds[level].flatMap { elementsLeftOut(from: $0, countingCut: false) } : nil
+                        ? elementsAfter
+                            ?? childEnds[level].flatMap { elementsLeftOut(from: $0, countingCut: false) }
+                        : nil
                     text.appendLeftOut(count, after: ", ")
                 } else {
                     text.append(", …")
