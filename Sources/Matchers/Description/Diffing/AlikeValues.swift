@@ -404,7 +404,7 @@ internal func ownExplanation(actual: Any, expected: Any) -> MatchResult.Reason.C
     return representedDifference(actual: actual, expected: expected).map { .text($0) }
 }
 
-/// `text` marked as a value's own text from end to end (see ``ValueRenderer/opaqueRanges``).
+/// `text` marked as a value's own text from end to end (see ``TextMark/Kind/ownText``).
 private func ownText(_ text: String) -> MarkedText {
     MarkedText(text, opaqueRanges: [0..<text.utf8.count])
 }
