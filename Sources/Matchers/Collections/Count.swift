@@ -62,7 +62,8 @@ public func hasCount<C: Collection>(_ count: Int) -> Matcher<C> {
 ///
 /// A reason the count matcher gives is printed under `count was …`, after `but:`.
 public func hasCount<C: Collection>(_ matcher: Matcher<Int>) -> Matcher<C> {
-    Matcher(describedBy: { "a collection with count " + matcher.description }) { actual, explain in
+    Matcher(markedBy: { MarkedText("a collection with count ", matcher.core.describeMarked()) }) {
+        actual, explain in
         let count = actual.count
         return partResult(matcher, on: count, explain: explain) { _ in "count was \(count)" }
     }

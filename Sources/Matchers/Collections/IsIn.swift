@@ -15,7 +15,7 @@
 /// item that prints as the value yet is not equal to it (NaN) is named, with why: `no item is
 /// equal; one prints alike:` / `- item 1 is nan` / `but: NaN is not equal to itself`.
 public func isIn<C: Collection>(_ collection: C) -> Matcher<C.Element> where C.Element: Equatable {
-    Matcher(describedBy: { "one of " + renderValue(collection) }) { actual, explain in
+    Matcher(markedBy: { MarkedText("one of ", ValueRenderer.renderMarked(collection)) }) { actual, explain in
         if collection.contains(actual) { return .match }
         guard explain else { return .mismatch(nil) }
         // An item that prints as the value (NaN): which, and why it differs.

@@ -29,7 +29,8 @@ public func hasKey<Key: Hashable, Value>(_ key: Key) -> Matcher<[Key: Value]> {
 ///      but: was ["Accept": "text/html"]
 /// ```
 public func hasKey<Key: Hashable, Value>(_ matcher: Matcher<Key>) -> Matcher<[Key: Value]> {
-    Matcher(describedBy: { "a dictionary with key " + matcher.description }) { actual, explain in
+    Matcher(markedBy: { MarkedText("a dictionary with key ", matcher.core.describeMarked()) }) {
+        actual, explain in
         let found: Bool
         if case .equality(let key)? = matcher.kind {
             found = actual[key] != nil

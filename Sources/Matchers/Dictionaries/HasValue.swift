@@ -27,7 +27,8 @@ public func hasValue<Key: Hashable, Value: Equatable>(_ value: Value) -> Matcher
 ///      but: was ["negi": 5, "nori": 3]
 /// ```
 public func hasValue<Key: Hashable, Value>(_ matcher: Matcher<Value>) -> Matcher<[Key: Value]> {
-    Matcher(describedBy: { "a dictionary with value " + matcher.description }) { actual, explain in
+    Matcher(markedBy: { MarkedText("a dictionary with value ", matcher.core.describeMarked()) }) {
+        actual, explain in
         if actual.values.contains(where: { matcher.isSatisfied(by: $0) }) { return .match }
         guard explain else { return .mismatch(nil) }
         // A value that prints as the one expected (NaN): its key, and why it is not that value.

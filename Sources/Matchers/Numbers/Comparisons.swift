@@ -141,6 +141,25 @@ internal final class ComparisonCore<T: Comparable>: MatcherCore<T> {
         }
     }
 
+    override internal func describeMarked() -> MarkedText {
+        func bounds(_ separator: String) -> MarkedText {
+            var text = MarkedText("a value in ", ValueRenderer.renderMarked(first))
+            text.append(separator)
+            text.append(ValueRenderer.renderMarked(second))
+            return text
+        }
+        switch relation {
+        case .greaterThan: return MarkedText("a value greater than ", ValueRenderer.renderMarked(first))
+        case .greaterThanOrEqualTo:
+            return MarkedText("a value greater than or equal to ", ValueRenderer.renderMarked(first))
+        case .lessThan: return MarkedText("a value less than ", ValueRenderer.renderMarked(first))
+        case .lessThanOrEqualTo:
+            return MarkedText("a value less than or equal to ", ValueRenderer.renderMarked(first))
+        case .inHalfOpenRange: return bounds("..<")
+        case .inClosedRange: return bounds("...")
+        }
+    }
+
     @inlinable
     override internal func evaluate(_ actual: T, explain: Bool) -> MatchResult {
         // The reason is built out of line, on the failure path only (Docs/Performance.md, "NaN in

@@ -470,3 +470,30 @@ private struct Card: Equatable {
     var id: Int
     var main: Note
 }
+
+extension ValuesOwnTextTests {
+    /// The descriptions of `isIn`, `hasKey`, `hasValue` and the comparisons keep the marks of the
+    /// values and matchers they show, for the cut of a line that holds them (a part of `allOf`
+    /// above a diff). Read as text, `[tag 0` opened a list.
+    @Test func descriptionsThatShowAValueOrAMatcherKeepTheirMarks() {
+        struct Rank: Comparable, CustomStringConvertible {
+            let number: Int
+            var description: String { "[rank \(number) (of " + String(repeating: "many, ", count: 20) }
+            static func < (left: Rank, right: Rank) -> Bool { left.number < right.number }
+        }
+        let tags = (0..<30).map(Tag.init)
+        let lines = [
+            isIn([tags]).core.describeMarked(),
+            (hasKey(equalTo(tags)) as Matcher<[[Tag]: Int]>).core.describeMarked(),
+            (hasValue(equalTo(tags)) as Matcher<[Int: [Tag]]>).core.describeMarked(),
+            greaterThan(Rank(number: 1)).core.describeMarked(),
+        ].map { MessageLayout.compactDescription($0).text }
+        #expect(
+            lines == [
+                "one of [[[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, …(22 more)]]",
+                "a dictionary with key [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, …(23 more)]",
+                "a dictionary with value [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, …(24 more)]",
+                "a value greater than [rank 1 (of many, many, many, many, many, many, many, many, many, many, many,…",
+            ])
+    }
+}
