@@ -21,6 +21,11 @@ internal struct TextMark: Equatable {
     var range: Range<Int>
     var kind: Kind
 
+    /// The marker that ends a list cut short: `…(count more)`, or `…` when the count is not known.
+    static func leftOutMarker(_ count: Int?) -> String {
+        count.map { "…(\($0) more)" } ?? "…"
+    }
+
     /// The mark `offset` bytes further on.
     func shifted(by offset: Int) -> TextMark {
         TextMark(range: (range.lowerBound + offset)..<(range.upperBound + offset), kind: kind)
@@ -93,7 +98,7 @@ internal struct MarkedText {
     mutating func appendLeftOut(_ count: Int?, after separator: String) {
         text += separator
         let start = text.utf8.count
-        text += count.map { "…(\($0) more)" } ?? "…"
+        text += TextMark.leftOutMarker(count)
         marks.append(TextMark(range: start..<text.utf8.count, kind: .leftOut(count)))
     }
 

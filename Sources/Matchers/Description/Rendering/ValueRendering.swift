@@ -238,10 +238,11 @@ internal struct ValueRenderer {
         return renderer.finish()
     }
 
-    /// `value` rendered for a compact line, with its ``marks``: each string literal nested in it cut after `nestedLiteralLimit` scalars,
-    /// each value nested past `elidingFrom` characters written as `_`. `enclosingObjects` are
-    /// instances being shown around the value (a diff's tree above its line): a reference to one of
-    /// them is a cycle. A structure found in `read` is not reflected again.
+    /// `value` rendered for a compact line, with its ``marks``: each string literal nested in it cut
+    /// after `nestedLiteralLimit` scalars, each value nested past `elidingFrom` characters written as
+    /// `_`. `enclosingObjects` are instances being shown around the value (a diff's tree above its
+    /// line): a reference to one of them is a cycle. A structure found in `read` is not reflected
+    /// again.
     static func renderForCut(
         _ value: Any,
         limits: MessageLimits,
@@ -319,7 +320,7 @@ internal struct ValueRenderer {
     /// known, marked as what it is (see ``marks``).
     mutating func writeLeftOut(_ count: Int?) {
         let start = length
-        let marker = count.map { "…(\($0) more)" } ?? "…"
+        let marker = TextMark.leftOutMarker(count)
         write(marker)
         guard recordsMarks, length == start + marker.utf8.count else { return }
         marks.append(TextMark(range: start..<length, kind: .leftOut(count)))
@@ -540,7 +541,7 @@ internal struct ValueRenderer {
             }
             func markerLength(_ shown: Int) -> Int {
                 let (separator, count) = marker(shown)
-                return separator.utf8.count + (count.map { "…(\($0) more)" } ?? "…").utf8.count
+                return separator.utf8.count + TextMark.leftOutMarker(count).utf8.count
             }
             func fits(_ shown: Int) -> Bool {
                 ends[shown].bytes + markerLength(shown) + closing.utf8.count <= limits.maxValueLength
