@@ -22,8 +22,9 @@ internal class MatcherCore<T> {
     }
 
     /// The description, with where it shows a value's own text (a rendered value's description or
-    /// type name), which a compact line reads as text; unmarked unless the core knows (`equalTo`,
-    /// the lists of matchers of `contains` and its family).
+    /// type name), which a compact line reads as text, and its lists' counts (see ``TextMark``);
+    /// text built without marks, read for its counts, unless the core builds it from marked parts
+    /// (`equalTo`, the matchers that show another's description or a list of them).
     internal func describeMarked() -> MarkedText {
         MarkedText(plain: describe())
     }
