@@ -84,6 +84,22 @@ import Testing
                 == "Expected: not nil and " + (equalToMessage ?? "").dropFirst(10))
     }
 
+    /// `presentAnd` cuts its lines around an array's one changed element as `is` does: the optional
+    /// prints as the array it holds. (Its lines were cut from the front and read the same,
+    /// `not nil and [0, 1, 2, …, 21, …(178 more)]` against `[0, 1, 2, …, 21, …(178 more)]`, above a
+    /// tree.)
+    @Test func presentAndCutsAnArraysLinesAroundTheChangedElement() {
+        var changed = Array(0..<200)
+        changed[150] = -1
+        #expect(
+            failureMessage(Optional(changed), presentAnd(equalTo(Array(0..<200)))) == """
+                Expected: not nil and […(150 more), 150, …(49 more)]
+                     but: was […(150 more), -1, …(49 more)]
+                          differs at index 150: expected 150, found -1
+                """
+        )
+    }
+
     @Test func sortedAndCaseLinesAreCutAroundTheDifference() {
         #expect(
             failureMessage(

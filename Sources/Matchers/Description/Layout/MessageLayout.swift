@@ -275,12 +275,20 @@ public enum MessageLayout {
     }
 
     /// The compact lines of `expected` and `actual` cut around where they differ: the ones the diff
-    /// found along its paths, or else found now.
+    /// found along its paths, or else found now. An optional `actual` whose matcher compared the
+    /// value it holds (`presentAnd(equalTo(…))`, whose `expected` is no optional) is cut around
+    /// where that value differs: an optional prints as the value it holds.
     private static func linesAroundDifference(
         _ found: MatchResult.Reason.FoundWithDiff?, _ expected: Any, _ actual: Any
     ) -> MatchResult.Reason.ValueLines? {
         guard let found, found.hasLookedAroundDifference else {
-            return focusedCompactLines(expected: expected, actual: actual)
+            var compared = actual
+            if !(expected is any WrappedOptional),
+                let wrapped = (actual as? any WrappedOptional)?.wrappedValue
+            {
+                compared = wrapped
+            }
+            return focusedCompactLines(expected: expected, actual: compared)
         }
         return found.aroundDifference
     }
