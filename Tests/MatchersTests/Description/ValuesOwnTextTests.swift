@@ -429,6 +429,28 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
                 """) == true)
     }
 
+    /// A description of several lines is cut around the difference on its line, and never cut
+    /// between its words past a line break: a compact line is one line.
+    @Test func aDescriptionOfSeveralLinesIsCutOnTheLineThatDiffers() {
+        let text =
+            "remember to buy the long list\nof groceries (milk, eggs, bread)\nbefore the shop closes at nine"
+        let card = Card(notes: [Note(text: text)], id: 1, main: Note(text: "m"))
+        var changed = card
+        changed.notes = [
+            Note(
+                text:
+                    "remember to buy the long list\nof groceries (milk, ham, bread)\nbefore the shop closes at nine"
+            )
+        ]
+        #expect(
+            failureMessage(changed, equalTo(card))?.hasPrefix(
+                """
+                Expected: Card(notes: […(milk, eggs, bread)…], …)
+                     but: was Card(notes: […(milk, ham, bread)…], …)
+
+                """) == true)
+    }
+
     /// A list whose first element is a value's own text too long for the line is cut between that
     /// element's words, the elements after it counted, rather than showing none of them; a cut
     /// inside a string literal that would keep none of it is not made.

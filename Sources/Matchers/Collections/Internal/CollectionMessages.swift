@@ -385,10 +385,10 @@ internal func hashedMembership<T>(_ operands: [T]) -> ((T) -> Bool)? {
 /// and no further than a message shows: it stops at the rejected item after the
 /// ``MessageLimits/maxReportedItems`` it lists, so that an infinite sequence fails fast:
 /// `failed 11 of the first 15 items (reading stopped there):`; an item above a diff is cut around
-/// where it differs from `expected` (see ``failedItem(_:_:comparedWith:reason:)``). A sequence that is not a collection
-/// and whose items all pass is read no further than ``sequenceReadLimit`` items, and gets a reason
-/// then (see ``readItems(of:until:)``). Sets and dictionaries, which are finite and numbered in
-/// display order, are read whole.
+/// where it differs from `expected` (see ``failedItem(_:_:comparedWith:reason:)``). A sequence
+/// that is not a collection and whose items all pass is read no further than
+/// ``sequenceReadLimit`` items, and gets a reason then (see ``readItems(of:until:)``). Sets and
+/// dictionaries, which are finite and numbered in display order, are read whole.
 internal func rejectedItemsReport<S: Sequence>(
     _ actual: S,
     comparedWith expected: Any? = nil,

@@ -249,7 +249,8 @@ private struct FocusedLines {
             let difference = firstCharacterDifference(expectedText, actualText)
         else { return nil }
         // The difference a third of the way in, when it lies past the middle of the room, the
-        // window starting after a space within a quarter of the room, so that it stays in view.
+        // window starting after a space within a quarter of the room, so that it stays in view;
+        // and on the line of the difference, for a description of several lines.
         var skipped = difference.offset > width / 2 ? difference.offset - width / 3 : 0
         if skipped > 0 {
             let rest = expectedText.dropFirst(skipped)
@@ -257,10 +258,14 @@ private struct FocusedLines {
                 skipped += rest.distance(from: rest.startIndex, to: space) + 1
             }
         }
+        let before = expectedText.prefix(difference.offset)
+        if let lineBreak = before.lastIndex(where: \.isNewline) {
+            skipped = max(skipped, before.distance(from: before.startIndex, to: lineBreak) + 1)
+        }
         // Where the difference falls in the window: a cut at its end keeps it.
         let differenceInWindow = difference.offset - skipped
         func window(_ text: String) -> String {
-            let rest = text.dropFirst(skipped)
+            let rest = text.dropFirst(skipped).prefix { !$0.isNewline }
             // Room for a `…` on either side.
             var shown = rest.prefix(width - 2)
             if shown.endIndex < rest.endIndex {
@@ -268,7 +273,8 @@ private struct FocusedLines {
                 let tail = shown.dropFirst(max(differenceInWindow + 1, shown.count - width / 4))
                 if let space = tail.lastIndex(of: " ") { shown = shown[..<space] }
             }
-            return (skipped > 0 ? "…" : "") + shown + (shown.endIndex < rest.endIndex ? "…" : "")
+            let isCut = shown.endIndex < rest.endIndex || rest.endIndex < text.endIndex
+            return (skipped > 0 ? "…" : "") + shown + (isCut ? "…" : "")
         }
         return LinePair(expected: window(expectedText), actual: window(actualText))
     }

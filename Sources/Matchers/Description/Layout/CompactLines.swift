@@ -548,8 +548,10 @@ private struct CompactCut<Element: CutElement> {
         // A list cut right after its opening shows none of its elements: when the first one is a
         // value's own text too long for the line, it is cut between its words instead, and the
         // elements after it counted (`["k": remember to buy the long list…]`, not `[…(1 more)]`).
+        // (Not past a line break in that text: a compact line is one line.)
         if chosen.endsAList, chosen.position > 0, codes[chosen.position - 1] == .openBracket,
-            let words = cuts.firstElementWords, words.open == chosen.open
+            let words = cuts.firstElementWords, words.open == chosen.open,
+            !text(chosen.position..<words.position).contains(where: \.isNewline)
         {
             return words
         }
