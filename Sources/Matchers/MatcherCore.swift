@@ -229,10 +229,7 @@ internal final class WrappingCore<T, Inner>: EvaluatingCore<T> {
 
     override internal func describeNegated() -> String? { negatedWords.map { $0() + inner.description } }
 
-    override internal func describe() -> String {
-        let (before, after) = words()
-        return before.text + inner.description + after
-    }
+    override internal func describe() -> String { describeMarked().text }
 
     override internal func describeMarked() -> MarkedText {
         let (before, after) = words()

@@ -117,7 +117,7 @@ internal final class InequalityCore<T: Equatable>: MatcherCore<T> {
         self.rejected = rejected
     }
 
-    override internal func describe() -> String { "not " + renderValue(rejected) }
+    override internal func describe() -> String { describeMarked().text }
 
     override internal func describeMarked() -> MarkedText {
         MarkedText("not ", ValueRenderer.renderMarked(rejected))

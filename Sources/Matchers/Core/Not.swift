@@ -29,7 +29,7 @@ internal final class NotCore<T>: MatcherCore<T> {
     }
 
     /// `not <description>`, or a predicate's own words for its inverse: `does not have age 3`.
-    override internal func describe() -> String { inner.describeNegated() ?? "not " + inner.describe() }
+    override internal func describe() -> String { describeMarked().text }
 
     override internal func describeMarked() -> MarkedText {
         inner.describeNegated().map { MarkedText(plain: $0) } ?? MarkedText("not ", inner.describeMarked())

@@ -62,7 +62,7 @@ internal final class EntryCore<D: EntryLookup>: MatcherCore<D> {
         self.value = value
     }
 
-    override internal func describe() -> String { hasEntry(equalTo(key), equalTo(value)).description }
+    override internal func describe() -> String { describeMarked().text }
 
     override internal func describeMarked() -> MarkedText {
         hasEntry(equalTo(key), equalTo(value)).core.describeMarked()

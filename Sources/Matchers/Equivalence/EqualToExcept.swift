@@ -241,7 +241,7 @@ internal final class EquivalenceCore<T>: MatcherCore<T> {
         self.options = options
     }
 
-    override internal func describe() -> String { renderValue(expected) + " " + options.phrase }
+    override internal func describe() -> String { describeMarked().text }
 
     override internal func describeMarked() -> MarkedText {
         var description = ValueRenderer.renderMarked(expected)

@@ -73,9 +73,7 @@ internal final class ComparisonPairCore<T: Comparable>: MatcherCore<T> {
     @inlinable
     internal var second: ComparisonVerdict<T> { ComparisonVerdict(secondRelation, secondLow, secondHigh) }
 
-    override internal func describe() -> String {
-        PairCombinationCore(first.matcher, second.matcher, isAll: isAll).describe()
-    }
+    override internal func describe() -> String { describeMarked().text }
 
     override internal func describeMarked() -> MarkedText {
         PairCombinationCore(first.matcher, second.matcher, isAll: isAll).describeMarked()
@@ -130,16 +128,7 @@ internal final class ComparisonCore<T: Comparable>: MatcherCore<T> {
         self.second = second
     }
 
-    override internal func describe() -> String {
-        switch relation {
-        case .greaterThan: "a value greater than " + renderValue(first)
-        case .greaterThanOrEqualTo: "a value greater than or equal to " + renderValue(first)
-        case .lessThan: "a value less than " + renderValue(first)
-        case .lessThanOrEqualTo: "a value less than or equal to " + renderValue(first)
-        case .inHalfOpenRange: "a value in \(renderValue(first))..<\(renderValue(second))"
-        case .inClosedRange: "a value in \(renderValue(first))...\(renderValue(second))"
-        }
-    }
+    override internal func describe() -> String { describeMarked().text }
 
     override internal func describeMarked() -> MarkedText {
         func bounds(_ separator: String) -> MarkedText {

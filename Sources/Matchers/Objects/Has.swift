@@ -76,7 +76,7 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
     /// (`has address that has city "Oslo"`).
     private var phrase: String { featurePhrase(name ?? featureName(of: keyPath), inner) }
 
-    override internal func describe() -> String { phrase + inner.description }
+    override internal func describe() -> String { describeMarked().text }
 
     override internal func describeMarked() -> MarkedText { MarkedText(phrase, inner.core.describeMarked()) }
 

@@ -2,20 +2,11 @@
 // order the items of unordered collections, so that every family words things the same way.
 
 /// The descriptions of `matchers` as a bracketed list, `["tamago", a string with prefix "waka"]`,
-/// cut like a rendered value once it passes ``MessageLimits/maxValueLength``: `[1, 2, …(998 more)]`.
-internal func describeList<T>(_ matchers: [Matcher<T>]) -> String {
-    describeMarkedList(matchers).text
-}
-
-/// ``describeList(_:)-(Matcher<T>)``, with where the descriptions show a value's own text (see
+/// cut like a rendered value once it passes ``MessageLimits/maxValueLength``: `[1, 2, …(998 more)]`;
+/// with the marks of the values' own text and of the counts in them (see
 /// ``MatcherCore/describeMarked()``).
 internal func describeMarkedList<T>(_ matchers: [Matcher<T>]) -> MarkedText {
     describeMarkedList(matchers.count) { matchers[$0].core.describeMarked() }
-}
-
-/// A bracketed list of `count` descriptions, cut at the value length limit.
-internal func describeList(_ count: Int, _ describe: (Int) -> String) -> String {
-    describeMarkedList(count) { MarkedText(plain: describe($0)) }.text
 }
 
 /// A bracketed list of `count` marked descriptions, cut at the value length limit.
