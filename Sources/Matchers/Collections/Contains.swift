@@ -79,8 +79,7 @@ public func contains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
         if let (index, item) = firstMismatch {
             let matcher = matchers[index]
             let itemReason = reason(matcher, item)
-            sections.append(
-                withDetails(itemWas(index, item), [expectedLine(matcher.description), butReason(itemReason)]))
+            sections.append(failedItem(index, item, matcher, reason: itemReason))
             if let extraCount {
                 lines = itemLines(
                     matcher, item, reason: itemReason, expected: (index, matchers.count),

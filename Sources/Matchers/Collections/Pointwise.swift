@@ -79,10 +79,7 @@ private func pointwiseReport<T>(
     }
     if rejectedCount > 0 {
         let bullets = rejected.map { index, item in
-            withDetails(
-                itemWas(index, item),
-                [expectedLine(matchers[index].description), butReason(reason(matchers[index], item))],
-                flush: true)
+            failedItem(index, item, matchers[index], reason: reason(matchers[index], item), flush: true)
         }
         sections.append(
             .list(

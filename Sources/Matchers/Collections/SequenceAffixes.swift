@@ -257,10 +257,7 @@ private func affixResult<T>(
     var cutLines: MatchResult.Reason.ValueLines? = nil
     if let (offset, (matcher, item)) = firstMismatch {
         let itemReason = reason(matcher, item)
-        sections.append(
-            withDetails(
-                itemWas(firstIndex + offset, item),
-                [expectedLine(matcher.description), butReason(itemReason)]))
+        sections.append(failedItem(firstIndex + offset, item, matcher, reason: itemReason))
         if let (count, phrase) = lines() {
             cutLines = itemLines(
                 matcher, item, reason: itemReason, expected: (compared.startIndex + offset, matchers.count),

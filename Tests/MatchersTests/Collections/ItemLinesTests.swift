@@ -70,13 +70,66 @@ import Testing
         var changed = longs
         changed[3].c = 99
         let message = failureMessage(changed + [longs[0]], contains(longs))
+        // The item and what it was expected to be are cut the same way under the two lines: they
+        // were shown whole, 140 bytes each, above a diff that says the same.
         #expect(
             message?.hasPrefix(
                 """
                 Expected: a sequence containing exactly […(3 more), Long(…, c: 3), _]
                      but: was […(3 more), Long(…, c: 99), …(2 more)]
-                          item 3 was Long(
+                          item 3 was Long(…, c: 99)
+                            expected: Long(…, c: 3)
+                            but: differs at c: expected 3, found 99
+                          unexpected 1 item from index 5:
                 """) == true)
+        #expect(
+            failureMessage(changed, startsWith(Array(longs.prefix(4)))) == """
+                Expected: a sequence starting with […(3 more), Long(…, c: 3)]
+                     but: was […(3 more), Long(…, c: 99), _]
+                          item 3 was Long(…, c: 99)
+                            expected: Long(…, c: 3)
+                            but: differs at c: expected 3, found 99
+                """)
+        #expect(
+            failureMessage(changed, pointwise(longs) { equalTo($0) })?.hasSuffix(
+                """
+                          failed 1 of 5 items:
+                            - item 3 was Long(…, c: 99)
+                              expected: Long(…, c: 3)
+                              but: differs at c: expected 3, found 99
+                """) == true)
+        // `containsInAnyOrder`'s unexpected item and the closest value it was expected to be.
+        #expect(
+            failureMessage(changed, containsInAnyOrder(longs))?.hasSuffix(
+                """
+                          unexpected 1 of 5 items:
+                            - item 3 was Long(…, c: 99)
+                              closest: Long(…, c: 3)
+                              but: differs at c: expected 3, found 99
+                """) == true)
+    }
+
+    struct Profile: Equatable {
+        var id: Int
+        var name: String
+        var bio: String
+    }
+
+    @Test func itemsThatDifferPastTheCutAreCutAroundTheirDifference() {
+        // Both lines read `[_, Profile(id: 1, name: "user1", bio: "likes hiking and…"), _]`, and the
+        // item's lines showed it whole, twice 900 bytes.
+        let bio = String(repeating: "likes hiking and long walks on the beach; ", count: 20)
+        let profiles = (0..<3).map { Profile(id: $0, name: "user\($0)", bio: bio) }
+        var changed = profiles
+        changed[1].bio += "!"
+        #expect(
+            failureMessage(changed, contains(profiles.map { equalTo($0) })) == """
+                Expected: a sequence containing exactly [_, Profile(…, bio: …" and long walks on the beach; "), _]
+                     but: was [_, Profile(…, bio: …" and long walks on the beach; !"), _]
+                          item 1 was Profile(…, bio: …" and long walks on the beach; !")
+                            expected: Profile(…, bio: …" and long walks on the beach; ")
+                            but: differs at bio: expected …" and long walks on the beach; ", found …" and long walks on the beach; !"
+                """)
     }
 
     @Test func aLineThatShowsWholeStaysWhole() {

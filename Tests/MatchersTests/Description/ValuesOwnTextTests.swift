@@ -379,8 +379,8 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
     }
 
     /// `hasEntries` lists its entries with the marks of their keys' and values' own text, and
-    /// `containsInAnyOrder`'s `closest:` line above a diff is the closest matcher's compact line,
-    /// cut with its marks. Before, both were cut from text that had lost them, and closed lists
+    /// `containsInAnyOrder`'s `closest:` line above a diff is cut with its marks, around the
+    /// difference from the item above it. Before, both were cut from text that had lost them, and closed lists
     /// that were never opened: `closest: [[tag 0 (, [tag 1 (, [tag 2 (, [tag 3 (, …), …], …), …], …]`.
     @Test func entriesAndTheClosestMatcherKeepTheirMarks() {
         let tags = (0..<30).map(Tag.init)
@@ -391,11 +391,17 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
                 "Expected: a dictionary containing [1: [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, …(25 more)]]\n"
             )
                 == true)
+        // The item and its closest value are cut around where they differ, each element of the
+        // lists read as its own text.
         let message = failureMessage([retagged], containsInAnyOrder(equalTo(tags))) ?? ""
         #expect(
-            message.contains(
-                "\n              closest: [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, [tag 8, …(21 more)]\n"
-            ))
+            message.hasSuffix(
+                """
+
+                            - item 0 was […(29 more), [tag 99]
+                              closest: […(29 more), [tag 29]
+                              but: differs at index 29: expected [tag 29, found [tag 99
+                """))
     }
 
     /// Two values shown by long descriptions that differ are cut around where they differ on the

@@ -82,7 +82,7 @@ internal func itemLines<T>(
     }
     // At least 20 characters each, whatever the counts around them.
     let shown = shownItems(
-        matcher, item,
+        matcher, item, found: reason?.content.found,
         room: (
             expected: max(MessageLayout.compactWidth - phrase.count - list(expected, "").count, 20),
             actual: max(MessageLayout.compactWidth - list(actual, "").count, 20)
@@ -93,9 +93,10 @@ internal func itemLines<T>(
 
 /// The expected and the actual item of ``itemLines(_:_:reason:expected:actual:phrase:)``, each in
 /// its room.
-private func shownItems<T>(_ matcher: Matcher<T>, _ item: T, room: (expected: Int, actual: Int)) -> (
-    expected: String, actual: String
-) {
+private func shownItems<T>(
+    _ matcher: Matcher<T>, _ item: T, found: MatchResult.Reason.FoundWithDiff?,
+    room: (expected: Int, actual: Int)
+) -> (expected: String, actual: String) {
     func fit(_ pair: (expected: String, actual: String)) -> Bool {
         MessageLayout.fits(pair.expected, in: room.expected)
             && MessageLayout.fits(pair.actual, in: room.actual)
@@ -107,18 +108,65 @@ private func shownItems<T>(_ matcher: Matcher<T>, _ item: T, room: (expected: In
         let description = matcher.core.describeCompactly(types: TypeFacts())
         return (MessageLayout.compactLine(marked: description, width: room.expected).text, cutActual())
     }
+    let expected = MessageLayout.compactRendering(compared.value)
     let actual = MessageLayout.compactRendering(item)
-    let whole = (expected: compared.around(MessageLayout.compactRendering(compared.value)), actual: actual)
-    if fit(whole) { return whole }
-    if let focused = focusedCompactLines(expected: compared.value, actual: item) {
-        let around = (expected: compared.around(focused.expected), actual: focused.actual)
-        if fit(around) { return around }
+    let whole = (expected: compared.around(expected), actual: actual)
+    // Two lines that read the same (the items differ past the cut) are cut around the difference
+    // instead, as the item's diff cut them, or else in the room the list leaves them.
+    if fit(whole), !printsAlike(expected, actual) { return whole }
+    func fitting(_ lines: MatchResult.Reason.ValueLines?) -> (expected: String, actual: String)? {
+        guard let lines else { return nil }
+        let around = (expected: compared.around(lines.expected), actual: lines.actual)
+        return fit(around) ? around : nil
     }
+    let width = min(room.expected - compared.prefix.count - compared.suffix.count, room.actual)
+    if let around = fitting(found?.aroundDifference)
+        ?? fitting(focusedCompactLines(expected: compared.value, actual: item, width: width))
+    {
+        return around
+    }
+    if fit(whole) { return whole }
     return (
         MessageLayout.compactLine(
             of: compared.value, prefix: compared.prefix, suffix: compared.suffix, width: room.expected),
         cutActual()
     )
+}
+
+/// An item that failed its matcher, `item 3 was <item>`, with `expected: <the matcher's
+/// description>` and `but: <reason>` under it (aligned with the item's line inside a bulleted list,
+/// `flush`). Above a diff, the item and the value its matcher compares with are shown as
+/// ``itemAndCompared(_:_:_:reason:expectedLabel:)`` shows them.
+internal func failedItem<T>(
+    _ index: Int, _ item: T, _ matcher: Matcher<T>, reason: MatchResult.Reason?, flush: Bool = false
+) -> MatchResult.Reason.Content {
+    guard
+        let shown = itemAndCompared(
+            index, item, matcher, reason: reason, expectedLabel: "expected: ")
+    else {
+        return withDetails(
+            itemWas(index, item), [expectedLine(matcher.description), butReason(reason)], flush: flush)
+    }
+    return withDetails(shown.actual, [.text(shown.expected), butReason(reason)], flush: flush)
+}
+
+/// Above a diff of an item and the value its matcher compares with (the matcher's `reason` carries
+/// one), `item 3 was <item>` and `<expectedLabel><value>` (`expected: `, `closest: `), each value
+/// on one compact line in the room its words leave: whole when both fit, else cut around where
+/// they differ, as the message's own value lines are; the diff beneath shows the rest. `nil`
+/// otherwise: the item's lines then show it whole.
+internal func itemAndCompared<T>(
+    _ index: Int, _ item: T, _ matcher: Matcher<T>, reason: MatchResult.Reason?,
+    expectedLabel: String
+) -> (expected: String, actual: String)? {
+    guard let reason, reason.compactsValueLines, matcher.core.comparedValue != nil else { return nil }
+    let itemWords = "item \(index) was "
+    let room = (
+        expected: MessageLayout.compactWidth - expectedLabel.count,
+        actual: MessageLayout.compactWidth - itemWords.count
+    )
+    let shown = shownItems(matcher, item, found: reason.content.found, room: room)
+    return (expectedLabel + shown.expected, itemWords + shown.actual)
 }
 
 /// A reason made of `sections`, with the value lines cut around the first item that differs when

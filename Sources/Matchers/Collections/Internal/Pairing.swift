@@ -266,6 +266,15 @@ private func pairingReport<T>(
                     ? item : unpairedMatchers.first
                 {
                     let closestReason = reason(matchers[closest], items[item])
+                    if let shown = itemAndCompared(
+                        item, items[item], matchers[closest], reason: closestReason,
+                        expectedLabel: "closest: ")
+                    {
+                        return .lines([
+                            .text(shown.actual),
+                            .failedItem(description: shown.expected, reason: closestReason),
+                        ])
+                    }
                     // Above a diff, the matcher's compact description, cut with its marks.
                     let closestText =
                         closestReason?.compactsValueLines == true

@@ -13,13 +13,15 @@
 /// ``ExplainedLeaf``): its compact line shows all there is.
 ///
 /// After a structural diff of the same values (`after`), the walk reuses its comparisons' shapes
-/// instead of reflecting the values again.
-internal func focusedCompactLines(expected: Any, actual: Any, after diff: StructuralDiffer? = nil)
+/// instead of reflecting the values again. `width` is ``MessageLayout/compactWidth`` but for
+/// lines that take part of a line (an item of a list cut around it).
+internal func focusedCompactLines(
+    expected: Any, actual: Any, after diff: StructuralDiffer? = nil, width: Int = MessageLayout.compactWidth
+)
     -> MatchResult.Reason.ValueLines?
 {
     func fits(_ pair: LinePair) -> Bool {
-        MessageLayout.fits(pair.expected, in: MessageLayout.compactWidth)
-            && MessageLayout.fits(pair.actual, in: MessageLayout.compactWidth)
+        MessageLayout.fits(pair.expected, in: width) && MessageLayout.fits(pair.actual, in: width)
     }
     var walk = FocusedLines(
         differ: diff ?? StructuralDiffer(limits: MessageLimits.current, types: TypeFacts()))
