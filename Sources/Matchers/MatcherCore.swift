@@ -73,6 +73,20 @@ internal class MatcherCore<T> {
     /// the first item that differs, see ``ItemListCore``); `nil` for a matcher without such a list.
     internal func describeCompactly(listCutAround list: String) -> String? { nil }
 
+    /// The compact description of a combination (`allOf`, `anyOf`) with the parts that `lines`
+    /// names (by position) described by those lines instead (each cut around where it differs, as
+    /// its own message cuts it); `nil` for a matcher that is no combination.
+    internal func describeCompactly(partsCutAround lines: [Int: String]) -> String? {
+        guard let parts = combinedParts, combination != .none else { return nil }
+        var position = -1
+        let description = describeParts(isAll: combination == .all, parts) { part in
+            position += 1
+            return lines[position].map(MarkedText.init(plain:))
+                ?? part.core.describeCompactly(types: TypeFacts())
+        }
+        return MessageLayout.compactDescription(description).text
+    }
+
     /// Whether the description reads as a predicate of its own (`has age 3`, `is 3`) rather than as
     /// a noun phrase (`a value greater than 3`): `everyItem` then says `every item has age 3`, not
     /// `every item is has age 3`. A predicate's core also gives ``describeNegated()``.
@@ -147,6 +161,7 @@ internal protocol DescribingCore: AnyObject {
     func describe() -> String
     func describeCompactly(types: TypeFacts) -> MarkedText
     func describeCompactly(listCutAround list: String) -> String?
+    func describeCompactly(partsCutAround lines: [Int: String]) -> String?
     var comparedValue: ComparedValue? { get }
 }
 

@@ -130,6 +130,11 @@ extension MatchResult.Reason {
         /// `endsWith`) cut around the first item that differs, the expected list without the
         /// matcher's phrase: the message shows them when its own lines do not both show whole.
         var itemLines: ValueLines? = nil
+        /// The value lines of an `allOf` or an `anyOf` whose failing parts were cut as their own
+        /// messages cut them (around where a part's value differs from the actual one): each such
+        /// part's compact description by its position among the parts, and the actual line as the
+        /// first of them cuts it around a difference (`nil` when none does).
+        var partLines: (expected: [Int: String], actual: String?)? = nil
     }
 
     /// A diff's one change on one line, and whether the line says it completely under value lines

@@ -206,11 +206,23 @@ internal func explainAllOf<T>(_ parts: MatcherParts<T>, _ actual: T) -> MatchRes
         MatchResult.Reason.Content.failedItem(description: $0.description, reason: $0.reason)
     }
     return .mismatch(
-        MatchResult.Reason(
+        partsReason(
             .list(
                 heading: "failed \(failures.count) of \(parts.count):",
-                items: MessageLayout.capped(items, total: failures.count)))
+                items: MessageLayout.capped(items, total: failures.count)),
+            cutAround: failures.lines)
     )
+}
+
+/// A reason made of `content`, with the value lines of the parts cut around their differences
+/// when there are some (see `MatchResult.Reason.FoundWithDiff.partLines`).
+private func partsReason(
+    _ content: MatchResult.Reason.Content, cutAround lines: (expected: [Int: String], actual: String?)
+) -> MatchResult.Reason {
+    guard !lines.expected.isEmpty else { return MatchResult.Reason(content) }
+    var found = MatchResult.Reason.FoundWithDiff(aroundDifference: nil, types: TypeFacts().decided)
+    found.partLines = lines
+    return MatchResult.Reason(.focused(content, found: found))
 }
 
 /// Matches a value that every matcher in a sequence of any kind matches (a `Set`'s values, a lazy
@@ -249,25 +261,43 @@ internal func describeParts<T>(isAll: Bool, _ parts: MatcherParts<T>, _ describe
 
 /// How many parts reject `actual`, and the description and reason of the first
 /// ``MessageLimits/maxReportedItems`` of them: the explain path, which explains no more than it shows.
+/// Above a diff, a part is described by the compact `Expected:` line its own message would show
+/// (cut around where its value differs from `actual`), and `lines` keeps those lines by the
+/// part's position, with the first `but: was` line of theirs that is not cut from the front, for
+/// the message's value lines.
 internal func failedParts<T>(_ parts: MatcherParts<T>, _ actual: T)
-    -> (count: Int, shown: [(description: String, reason: MatchResult.Reason?)])
+    -> (
+        count: Int, shown: [(description: String, reason: MatchResult.Reason?)],
+        lines: (expected: [Int: String], actual: String?)
+    )
 {
     let limit = MessageLimits.current.maxReportedItems
     var count = 0
     var shown: [(description: String, reason: MatchResult.Reason?)] = []
-    for part in parts {
+    var lines: (expected: [Int: String], actual: String?) = ([:], nil)
+    var frontCut: String? = nil
+    for (position, part) in parts.enumerated() {
         if shown.count < limit {
             guard case .mismatch(let reason) = part.matches(actual) else { continue }
-            // Above a diff, the part is described compactly, from its own compact description.
-            let compact = reason?.compactsValueLines == true
-            shown.append(
-                (compact ? part.core.describeCompactly(types: TypeFacts()).text : part.description, reason))
+            if reason?.compactsValueLines == true {
+                let partLines = MessageLayout.compactValueLines(of: part, for: actual, reason: reason)
+                shown.append((partLines.expected, reason))
+                lines.expected[position] = partLines.expected
+                // The first part whose own `but: was` line is not the value cut from the front.
+                if lines.actual == nil {
+                    let cut = frontCut ?? MessageLayout.compactRendering(actual)
+                    frontCut = cut
+                    if partLines.actual != cut { lines.actual = partLines.actual }
+                }
+            } else {
+                shown.append((part.description, reason))
+            }
         } else if part.isSatisfied(by: actual) {
             continue
         }
         count += 1
     }
-    return (count, shown)
+    return (count, shown, lines)
 }
 
 /// Matches a value that at least one of the given matchers matches.
@@ -326,7 +356,8 @@ internal func explainAnyOf<T>(_ parts: MatcherParts<T>, _ actual: T) -> MatchRes
     guard parts.count > 0 else {
         return .mismatch(MatchResult.Reason("no matchers were given, so no value matches"))
     }
-    let explained = failedParts(parts, actual).shown
+    let failures = failedParts(parts, actual)
+    let explained = failures.shown
     // When no part shown has more to say than the actual value, the Expected list says it all.
     guard explained.contains(where: { $0.reason.map { !$0.isEmpty } ?? false }) else {
         return .mismatch(nil)
@@ -335,10 +366,11 @@ internal func explainAnyOf<T>(_ parts: MatcherParts<T>, _ actual: T) -> MatchRes
         MatchResult.Reason.Content.failedItem(description: $0.description, reason: $0.reason)
     }
     return .mismatch(
-        MatchResult.Reason(
+        partsReason(
             .list(
                 heading: "matched none of \(parts.count):",
-                items: MessageLayout.capped(bullets, total: parts.count))))
+                items: MessageLayout.capped(bullets, total: parts.count)),
+            cutAround: failures.lines))
 }
 
 /// Matches a value that at least one matcher in a sequence of any kind matches (a lazy `map`, a

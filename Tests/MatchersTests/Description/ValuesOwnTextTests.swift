@@ -152,13 +152,17 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
                               but: differs at count: expected 5, found 99
                 """
         )
-        let matchers: [Matcher<[Item]>] = [
-            pointwise(items) { equalTo($0) }, allOf(contains(items.map { equalTo($0) })),
-        ]
-        for matcher in matchers {
-            #expect(
-                failureMessage(other, matcher)?.contains("[Item(tag: [tag 0, count: 0), …(11 more)]") == true)
-        }
+        #expect(
+            failureMessage(other, pointwise(items) { equalTo($0) })?.contains(
+                "[Item(tag: [tag 0, count: 0), …(11 more)]") == true)
+        // A part of `allOf` is cut as its own message cuts it, around the item that differs.
+        #expect(
+            failureMessage(other, allOf(contains(items.map { equalTo($0) })))?.hasPrefix(
+                """
+                Expected: all of:
+                            - a sequence containing exactly […(5 more), Item(tag: [tag 5, count: 5), …(6 more)]
+                     but: was […(5 more), Item(tag: [tag 5, count: 99), …(6 more)]
+                """) == true)
     }
 
     @Test func aLongKeyInAPathIsCutBetweenItsWords() {

@@ -123,16 +123,46 @@ import Testing
         )
     }
 
+    /// A failing part of `allOf` or `anyOf` is shown as its own message shows it: cut around where
+    /// its value differs, on the `Expected:` list and on its bullet, and the `but: was` line cut as
+    /// the first such part cuts it. Before, the three lines read the same:
+    /// `User(id: 13, name: "User 13", email: "user13@example.com", address: Address(…))`.
+    @Test func aPartIsCutAsItsOwnMessageCutsIt() {
+        let user = Self.users[13]
+        let moved = Self.moved[13]
+        let expectedLine = #"User(…, address: Address(…, city: "Springfield", …))"#
+        #expect(
+            failureMessage(moved, allOf(equalTo(user), has(\User.id, equalTo(99)))) == """
+                Expected: all of:
+                            - \(expectedLine)
+                            - has id 99
+                     but: was User(…, address: Address(…, city: "Shelbyville", …))
+                          failed 2 of 2:
+                            - \(expectedLine)
+                              but: differs at address.city: expected "Springfield", found "Shelbyville"
+                            - has id 99
+                              but: id was 13
+                """
+        )
+        #expect(
+            failureMessage(moved, anyOf(equalTo(user), equalTo(Self.users[12])))?.hasPrefix(
+                """
+                Expected: any of:
+                            - \(expectedLine)
+                """) == true)
+    }
+
     @Test func combinationsCountTheListsOfTheirParts() {
-        // Each part read `[User(id: 0, …, address: Address(…), …), …]`, the list open and uncounted.
-        let part =
-            #"[User(id: 0, name: "User 0", email: "user0@example.com", address: Address(…)), …(19 more)]"#
+        // Each part read `[User(id: 0, …, address: Address(…), …), …]`, the list open and uncounted;
+        // then `[User(id: 0, name: "User 0", email: "user0@example.com", address: Address(…)), …(19
+        // more)]`, the `but: was` line the same. A part is now cut as its own message cuts it.
+        let part = #"[…(13 more), User(…, address: Address(…, city: "Springfield", …)), …(6 more)]"#
         #expect(
             failureMessage(Self.moved, anyOf(equalTo(Self.users), hasCount(3))) == """
                 Expected: any of:
                             - \(part)
                             - a collection with count 3
-                     but: was \(part)
+                     but: was \(Self.movedLine)
                           matched none of 2:
                             - \(part)
                               but: \(Self.change)

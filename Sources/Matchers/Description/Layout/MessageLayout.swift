@@ -201,6 +201,14 @@ public enum MessageLayout {
                 if lines.expected != expected.full { lines.expected = cutExpected }
                 if wholeLine(of: value, types: types, read: nil) == nil { lines.actual = around.actual }
             }
+            // The failing parts of `allOf` or `anyOf` as their own messages show them, and the
+            // actual line as the first of them that compares with a value shows it.
+            if compared == nil, let parts = found?.partLines,
+                let cutExpected = expected.compact(partsCutAround: parts.expected)
+            {
+                lines.expected = cutExpected
+                if let actual = parts.actual { lines.actual = actual }
+            }
         }
         lines.expected = compared?.around(lines.expected) ?? lines.expected
         return lines
@@ -253,6 +261,17 @@ public enum MessageLayout {
         // cut around it: the change, whole on its line, says where they differ.
         if let whole { return ((compared.around(whole.expected), whole.actual), change.line) }
         return nil
+    }
+
+    /// The compact `Expected:` and `but: was` lines that the message of `matcher` alone would show
+    /// for `value` above `reason`'s diff: how `allOf` and `anyOf` show a part that fails.
+    package static func compactValueLines<T>(
+        of matcher: Matcher<T>, for value: T, reason: MatchResult.Reason?
+    )
+        -> MatchResult.Reason.ValueLines
+    {
+        let lines = compactValueLines(ExpectedText(matcher), value, found: reason?.content.found)
+        return MatchResult.Reason.ValueLines(expected: lines.expected, actual: lines.actual)
     }
 
     /// `value` on one compact line under a line of a reason (a feature's `was` line) above a diff:
@@ -492,6 +511,13 @@ package struct ExpectedText {
     func compact(listCutAround list: String) -> String? {
         guard case .matcher(let core) = source else { return nil }
         return core.describeCompactly(listCutAround: list)
+    }
+
+    /// The compact description with the parts of `allOf` or `anyOf` named by position in `lines`
+    /// described by those lines; `nil` unless the matcher is such a combination.
+    func compact(partsCutAround lines: [Int: String]) -> String? {
+        guard case .matcher(let core) = source else { return nil }
+        return core.describeCompactly(partsCutAround: lines)
     }
 
     /// The compact description, given `types` (what the message has learned about types so far):
