@@ -22,12 +22,15 @@ public func isEmpty<C: Collection>() -> Matcher<C> {
         if actual.isEmpty { return .match }
         guard explain else { return .mismatch(nil) }
         // Counted only as far as that ends: a lazy filter over `0..<Int.max` is never counted whole.
-        guard let count = collectionCount(actual) else {
-            return .mismatch("count was more than \(countedElementsLimit) (counting stopped there)")
-        }
+        guard let count = collectionCount(actual) else { return .mismatch(countedPastLimitReason) }
         return .mismatch("count was \(count)")
     }
 }
+
+/// `count was more than 1000000 (counting stopped there)`: the reason for a collection that is
+/// not random-access counted no further than ``countedElementsLimit`` elements.
+private let countedPastLimitReason = MatchResult.Reason(
+    "count was more than \(countedElementsLimit) (counting stopped there)")
 
 /// Matches a collection with exactly `count` elements.
 ///
@@ -60,11 +63,24 @@ public func hasCount<C: Collection>(_ count: Int) -> Matcher<C> {
 ///           count was 1
 /// ```
 ///
-/// A reason the count matcher gives is printed under `count was …`, after `but:`.
+/// A reason the count matcher gives is printed under `count was …`, after `but:`. A lazy collection
+/// that is not random-access (a filter) is counted up to 1,000,000 elements; past that the check
+/// fails with `count was more than 1000000 (counting stopped there)`.
 public func hasCount<C: Collection>(_ matcher: Matcher<Int>) -> Matcher<C> {
     Matcher(markedBy: { MarkedText("a collection with count ", matcher.core.describeMarked()) }) {
         actual, explain in
-        let count = actual.count
+        let count: Int
+        // A lazy view that is not random-access counts only by reading every element: it is
+        // counted no further than `isEmpty` counts one (`(0..<Int.max).lazy.filter { … }` was never
+        // counted to its end), and fails past that.
+        if actual.withContiguousStorageIfAvailable({ _ in true }) == nil, countsByReading(actual) {
+            guard let counted = boundedCount(of: actual) else {
+                return .mismatch(explain ? countedPastLimitReason : nil)
+            }
+            count = counted
+        } else {
+            count = actual.count
+        }
         return partResult(matcher, on: count, explain: explain) { _ in "count was \(count)" }
     }
 }

@@ -2,8 +2,9 @@
 // collection, which may never end (`sequence(first:next:)`, a generator): no further than
 // `sequenceReadLimit` items. A collection is finite, and is read as far as the verdict needs, unless
 // it counts more items than a check could read or hold (`0..<Int.max`: copied into an array, it
-// crashed the test process; read item by item, it never ended): such a collection is read as a
-// sequence that may never end.
+// crashed the test process; read item by item, it never ended), or is a lazy view that is not
+// random-access (`(0..<Int.max).lazy.filter { … }`), which tells its count only by reading every
+// item: such a collection is read as a sequence that may never end.
 
 /// The most items a matcher reads of a sequence that is not a collection while its verdict waits
 /// for more: for an item no matcher has found yet (`hasItem`, `hasItems`, `isSupersetOf`,
@@ -21,13 +22,17 @@ internal let readCollectionLimit = 100_000_000
 /// `reading stopped after 1000000 items: a sequence that is not a collection may never end`, the
 /// last line of the reason of a check that stopped at ``sequenceReadLimit``; for a collection past
 /// ``readCollectionLimit``, `… items: a collection of 9223372036854775807 items is too large to
-/// read to its end`.
+/// read to its end`; for a lazy view, `… items: a lazy collection that is not random-access may be
+/// too long to read to its end`.
 internal func endlessReadingLine<S: Sequence>(of sequence: S) -> String {
-    let why =
-        (sequence as? any RandomAccessCollection).map {
-            "a collection of \($0.count) items is too large to read to its end"
-        }
-        ?? "a sequence that is not a collection may never end"
+    let why: String
+    if let collection = sequence as? any RandomAccessCollection {
+        why = "a collection of \(collection.count) items is too large to read to its end"
+    } else if sequence is any Collection {
+        why = "a lazy collection that is not random-access may be too long to read to its end"
+    } else {
+        why = "a sequence that is not a collection may never end"
+    }
     return "reading stopped after \(sequenceReadLimit) items: " + why
 }
 
@@ -56,7 +61,9 @@ internal func readItems<S: Sequence>(of sequence: S, until stop: (S.Element) -> 
 }
 
 /// Whether `sequence` may never end: it is not a collection, or it is a random-access collection
-/// of more than ``readCollectionLimit`` items other than an array (whose items are in memory).
+/// of more than ``readCollectionLimit`` items other than an array (whose items are in memory), or a
+/// lazy collection that is not random-access (a filter, `prefix(while:)`), whose count is known
+/// only once every item is read (`(0..<Int.max).lazy.filter { … }` never ended).
 /// Asked by ``readItems(of:until:)`` only when ``sequenceReadLimit`` items were read, so that a
 /// shorter read costs a comparison an item, and no cast.
 internal func mayNeverEnd<S: Sequence>(_ sequence: S) -> Bool {
@@ -64,7 +71,16 @@ internal func mayNeverEnd<S: Sequence>(_ sequence: S) -> Bool {
         return collection.count > readCollectionLimit
             && sequence.withContiguousStorageIfAvailable({ _ in true }) == nil
     }
-    return !(sequence is any Collection)
+    guard let collection = sequence as? any Collection else { return true }
+    return countsByReading(collection)
+}
+
+/// Whether `collection` tells its count only by reading every element: a lazy view that is not
+/// random-access (a filter, `prefix(while:)`, a flattened lazy collection), which may be a view of
+/// a range of `Int.max` elements. A set, a dictionary, a string are counted as they are. Decided
+/// from the type (a metatype cast, cheaper than a cast of the value; Docs/Performance.md).
+internal func countsByReading<C: Collection>(_ collection: C) -> Bool {
+    C.self is any LazyCollectionProtocol.Type && !(C.self is any RandomAccessCollection.Type)
 }
 
 /// The items of `sequence`, read as ``readItems(of:until:)`` does; `nil` when a sequence that may

@@ -33,7 +33,9 @@ internal func collectionCount<S: Sequence>(_ sequence: S) -> Int? {
 /// The most elements of a collection that is not random-access read to count it.
 internal let countedElementsLimit = 1_000_000
 
-private func boundedCount<C: Collection>(of collection: C) -> Int? {
+/// How many elements `collection` has, read to count them, when that is at most
+/// ``countedElementsLimit``; `nil` otherwise.
+internal func boundedCount<C: Collection>(of collection: C) -> Int? {
     let counted = collection.prefix(countedElementsLimit + 1).count
     return counted <= countedElementsLimit ? counted : nil
 }

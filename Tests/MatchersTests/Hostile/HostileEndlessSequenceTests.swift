@@ -21,8 +21,9 @@ private let stopped = "reading stopped after 1000000 items: a sequence that is n
 
 /// Matchers whose verdict waits for an item that may never come read a sequence that is not a
 /// collection no further than a million items, and then fail with a reason that says so. Before,
-/// each of these checks never ended.
-@Suite struct EndlessSequenceTests {
+/// each of these checks never ended. Each reads a million items or more: the suite runs with the
+/// hostile-value suites, apart from the tests that wait on a clock (Scripts/test-all.sh).
+@Suite struct HostileEndlessSequenceTests {
     @Test func hasItemOfAnAbsentValueStopsReading() {
         #expect(!hasItem(equalTo(0)).isSatisfied(by: Naturals()))
         #expect(
@@ -236,6 +237,39 @@ private let stopped = "reading stopped after 1000000 items: a sequence that is n
                           the first 1000000 items matched
                           \(stopped)
                 """)
+    }
+
+    @Test func aLazyViewThatIsNotRandomAccessIsReadAsASequenceThatMayNeverEnd() {
+        // A filter tells its count only by reading every item: over `0..<Int.max`, `everyItem`,
+        // `whenSorted`, `endsWith` and `hasCount` never ended.
+        let filtered = (0..<Int.max).lazy.filter { $0 >= 0 }
+        let stopped =
+            "reading stopped after 1000000 items: a lazy collection that is not random-access may be too long to read to its end"
+        #expect(
+            failureMessage(filtered, everyItem(greaterThan(-1)))?.hasSuffix(
+                """
+
+                          the first 1000000 items matched
+                          \(stopped)
+                """) == true)
+        #expect(
+            failureMessage(filtered, whenSorted(hasCount(2)))?.hasSuffix("\n          " + stopped) == true)
+        #expect(failureMessage(filtered, endsWith(1))?.hasSuffix("\n          " + stopped) == true)
+        #expect(
+            failureMessage(filtered, containsInAnyOrder(1, 2))?.hasSuffix(
+                "count was more than 12, expected 2 (reading stopped after 13 items)") == true)
+        for matcher: Matcher<LazyFilterCollection<Range<Int>>> in [hasCount(2), hasCount(greaterThan(2))] {
+            #expect(
+                failureMessage(filtered, matcher)?.hasSuffix(
+                    "\n          count was more than 1000000 (counting stopped there)") == true)
+        }
+        // A shorter one is read whole, and counted.
+        let short = (0..<1_000).lazy.filter { $0 % 2 == 0 }
+        #expect(everyItem(greaterThan(-1)).isSatisfied(by: short))
+        #expect(hasCount(500).isSatisfied(by: short))
+        #expect(failureMessage(short, hasCount(3))?.hasSuffix("\n          count was 500") == true)
+        // A set is not a lazy view: counted as it is, and read to its end.
+        #expect(hasCount(1_000_001).isSatisfied(by: Set(0...1_000_000)))
     }
 
     @Test func aRangePastTheSequenceLimitButWithinTheCollectionLimitIsReadWhole() {
