@@ -382,6 +382,31 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
         #expect(TextMark.clipped(line.marks, to: 0..<(line.text.utf8.count - 5)).isEmpty)
     }
 
+    /// Two compact lines that differ only in their lists' counts read alike, told by the counts'
+    /// marks, not by reading digits back: every count may differ (the text was read up to the
+    /// first differing count and compared after it), and a value's own `…(3 more)` is no count.
+    @Test func linesThatDifferOnlyInTheirCountsReadAlike() {
+        let expected = MessageLayout.compactLine(marked: ValueRenderer.renderMarked([Array(0..<100), [1]]))
+        let actual = MessageLayout.compactLine(
+            marked: ValueRenderer.renderMarked([Array(0..<101), [1], [2]]))
+        #expect(expected.text != actual.text)
+        #expect(expected.textWithoutCounts == actual.textWithoutCounts)
+        let words = String(repeating: "a", count: 20)
+        let own = MarkedText("[\(words), …(3 more)]", opaqueRanges: [23..<34])
+        #expect(own.textWithoutCounts == own.text)
+        // In a message: the lines cut from the front, `[[0, 1, …(79 more)], …(5 more)]` against
+        // `[[0, 1, …(80 more)], …(6 more)]`, read alike, and give way to the lines of the walk
+        // around the differences (seven, too many for one line: the first list cut short).
+        let message = failureMessage(
+            Array(repeating: Array(0..<101), count: 7), equalTo(Array(repeating: Array(0..<100), count: 6)))
+        #expect(
+            message?.hasPrefix(
+                """
+                Expected: [[0, 1, 2, 3, 4, 5, 6, 7, 8, …(91 more)], …(5 more)]
+                     but: was [[0, 1, 2, 3, 4, 5, 6, 7, 8, …(92 more)], …(6 more)]
+                """) == true)
+    }
+
     /// `hasEntries` lists its entries with the marks of their keys' and values' own text, and
     /// `containsInAnyOrder`'s `closest:` line above a diff is cut with its marks, around the
     /// difference from the item above it. Before, both were cut from text that had lost them, and closed lists

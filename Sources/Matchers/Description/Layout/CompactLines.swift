@@ -69,16 +69,18 @@ extension MessageLayout {
     internal static func compactRendering(
         _ value: Any, types: TypeFacts, read: (structures: ReadStructures, side: Ancestors.Side)? = nil
     ) -> String {
-        if let text = value as? String { return compactLiteral(text) }
-        if let text = value as? Substring { return compactLiteral(text) }
-        return compactLineOfRendering(value, types: types, read: read)
+        markedCompactRendering(value, types: types, read: read).text
     }
 
-    /// ``compactRendering(_:types:read:)``, with where the line shows the value's own text: an
-    /// `Expected:` line that a matcher around it (`has`, `allOf`) may cut again.
-    internal static func markedCompactRendering(_ value: Any, types: TypeFacts) -> MarkedText {
-        if value is String || value is Substring { return MarkedText(compactRendering(value, types: types)) }
-        return compactLine(marked: renderingToCut(value, types: types, read: nil))
+    /// ``compactRendering(_:types:read:)``, with where the line shows the value's own text and the
+    /// counts of its lists: an `Expected:` line that a matcher around it (`has`, `allOf`) may cut
+    /// again, or two lines compared but for their counts.
+    internal static func markedCompactRendering(
+        _ value: Any, types: TypeFacts, read: (structures: ReadStructures, side: Ancestors.Side)? = nil
+    ) -> MarkedText {
+        if let text = value as? String { return MarkedText(compactLiteral(text)) }
+        if let text = value as? Substring { return MarkedText(compactLiteral(text)) }
+        return compactLine(marked: renderingToCut(value, types: types, read: read))
     }
 
     /// `value` rendered as far as a compact line needs and cut to one; a string's lines are

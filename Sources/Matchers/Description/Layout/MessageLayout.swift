@@ -172,21 +172,21 @@ public enum MessageLayout {
         // of reading the values again.
         let foundForValues = compared != nil ? found : nil
         let read = foundForValues?.structures
-        var lines = (
-            expected: foundForValues?.compactLines?.expected
-                ?? expected.compact(types: types, compared: compared, read: read),
-            actual: ""
-        )
+        let expectedLine =
+            foundForValues?.compactLines.map { MarkedText($0.expected) }
+            ?? expected.compact(types: types, compared: compared, read: read)
+        var lines = (expected: expectedLine.text, actual: "")
         if let value {
-            lines.actual =
-                foundForValues?.compactLines?.actual
-                ?? compactRendering(value, types: types, read: read.map { ($0, .actual) })
+            let actualLine =
+                foundForValues?.compactLines.map { MarkedText($0.actual) }
+                ?? markedCompactRendering(value, types: types, read: read.map { ($0, .actual) })
+            lines.actual = actualLine.text
             // Two compact lines that read the same, because what differs lies past their cut: lines
             // cut around what differs instead, where the matcher has an expected value to cut: the
             // ones the diff found along its paths, or else found now. Under options (ignored fields,
             // a tolerance), what the lines show first may be what does not count: they are cut
             // around the difference the diff found whenever it found one.
-            if let compared, !compared.suffix.isEmpty || readAlike(lines.expected, lines.actual),
+            if let compared, !compared.suffix.isEmpty || readAlike(expectedLine, actualLine),
                 let focused = linesAroundDifference(found, compared.value, value)
             {
                 lines = (focused.expected, focused.actual)
@@ -313,18 +313,10 @@ public enum MessageLayout {
     }
 
     /// Whether two compact value lines say nothing of what differs: they read the same, or differ
-    /// only in how many elements a list leaves out (`…(198 more)` against `…(199 more)`).
-    private static func readAlike(_ expected: String, _ actual: String) -> Bool {
-        guard expected != actual else { return true }
-        // The first difference is in a count: the lines agree up to `…(` and perhaps some digits,
-        // then each has digits, and after them the same rest.
-        let shared = zip(expected, actual).prefix { $0 == $1 }.count
-        let head = expected.prefix(shared)
-        let digitsBefore = head.reversed().prefix(while: \.isNumber).count
-        guard head.dropLast(digitsBefore).hasSuffix("…(") else { return false }
-        let expectedRest = expected.dropFirst(shared).drop(while: \.isNumber)
-        let actualRest = actual.dropFirst(shared).drop(while: \.isNumber)
-        return expectedRest == actualRest && expectedRest.hasPrefix(" more)")
+    /// only in how many elements their lists leave out (`…(198 more)` against `…(199 more)`), told
+    /// by the marks of those counts.
+    private static func readAlike(_ expected: MarkedText, _ actual: MarkedText) -> Bool {
+        expected.text == actual.text || expected.textWithoutCounts == actual.textWithoutCounts
     }
 
     /// The message for a value of a matcher, or `nil` when it matches. A passing value builds no text.
@@ -525,13 +517,13 @@ package struct ExpectedText {
     /// rendered from what the diff `read` of it when that is given.
     func compact(
         types: TypeFacts, compared: ComparedValue?, read: ReadStructures? = nil
-    ) -> String {
+    ) -> MarkedText {
         switch source {
         case .built(let description):
-            return MessageLayout.compactDescription(description)
+            return MessageLayout.compactDescription(MarkedText(plain: description))
         case .matcher(let core):
-            guard let compared else { return core.describeCompactly(types: types).text }
-            return MessageLayout.compactRendering(
+            guard let compared else { return core.describeCompactly(types: types) }
+            return MessageLayout.markedCompactRendering(
                 compared.value, types: types, read: read.map { ($0, .expected) })
         }
     }

@@ -76,6 +76,20 @@ internal struct MarkedText {
         append(text)
     }
 
+    /// The text with the number of each marked count of a list left out (`…(998 more)` reads
+    /// `…( more)`): two lines that read the same but for their counts give the same text.
+    var textWithoutCounts: String {
+        let utf8 = Array(text.utf8)
+        var kept: [UInt8] = []
+        var start = 0
+        for mark in marks {
+            guard case .leftOut(_?) = mark.kind else { continue }
+            kept += utf8[start..<mark.range.lowerBound] + "…( more)".utf8
+            start = mark.range.upperBound
+        }
+        return start == 0 ? text : String(decoding: kept + utf8[start...], as: UTF8.self)
+    }
+
     /// Where the text is a value's own text.
     var opaqueRanges: [Range<Int>] {
         marks.compactMap { $0.kind == .ownText ? $0.range : nil }
