@@ -127,7 +127,7 @@ extension MatchResult.Reason {
         /// difference): no lines cut around the difference can tell them apart.
         var valuesPrintAlike = false
         /// The value lines of a sequence matched item by item (`contains`, `startsWith`,
-        /// `endsWith`) cut around the first item that differs, the expected list without the
+        /// `endsWith`, `pointwise`) cut around the first item that differs, the expected list without the
         /// matcher's phrase: the message shows them when its own lines do not both show whole.
         var itemLines: ValueLines? = nil
         /// The value lines of an `allOf` or an `anyOf` whose failing parts were cut as their own

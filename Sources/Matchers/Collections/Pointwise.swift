@@ -29,10 +29,8 @@ public func pointwise<S: Sequence, Expected>(
     _ makeMatcher: (Expected) -> Matcher<S.Element>
 ) -> Matcher<S> {
     let matchers = expected.map(makeMatcher)
-    return Matcher(markedBy: {
-        MarkedText("a sequence matching item by item ", describeMarkedList(matchers))
-    }) {
-        actual, explain in
+    let phrase = "a sequence matching item by item "
+    let core = ItemListCore<S>(phrase, matchers, inAnyOrder: nil) { actual, explain in
         var rejected: [(index: Int, item: S.Element)] = []
         var rejectedCount = 0
         var count = 0
@@ -46,7 +44,8 @@ public func pointwise<S: Sequence, Expected>(
                     // A collection too large to read (`0..<Int.max`) still says its count.
                     let known = (actual as? any RandomAccessCollection)?.count
                     return .mismatch(
-                        pointwiseReport(matchers, count: known, rejected: rejected, of: rejectedCount))
+                        pointwiseReport(
+                            matchers, count: known, rejected: rejected, of: rejectedCount, phrase: phrase))
                 }
             } else if !matchers[count].isSatisfied(by: item) {
                 guard explain else { return .mismatch(nil) }
@@ -58,17 +57,21 @@ public func pointwise<S: Sequence, Expected>(
         }
         if rejectedCount == 0, count == matchers.count { return .match }
         guard explain else { return .mismatch(nil) }
-        return .mismatch(pointwiseReport(matchers, count: count, rejected: rejected, of: rejectedCount))
+        return .mismatch(
+            pointwiseReport(matchers, count: count, rejected: rejected, of: rejectedCount, phrase: phrase))
     }
+    return Matcher(core: core)
 }
 
 /// The count line, when the counts differ, then `failed K of N items:` with every rejected item,
-/// what its matcher expected and why it refused.
+/// what its matcher expected and why it refused; above a diff, the value lines cut around the first
+/// rejected item, as `contains` cuts them (see `itemLines`).
 private func pointwiseReport<T>(
     _ matchers: [Matcher<T>],
     count: Int?,
     rejected: [(index: Int, item: T)],
-    of rejectedCount: Int
+    of rejectedCount: Int,
+    phrase: String
 ) -> MatchResult.Reason {
     var sections: [MatchResult.Reason.Content] = []
     if let count, count != matchers.count {
@@ -77,9 +80,16 @@ private func pointwiseReport<T>(
         sections.append(
             .text(countPastLimitLine(limit: readLimit(matchers.count), expected: "\(matchers.count)")))
     }
+    var lines: MatchResult.Reason.ValueLines? = nil
     if rejectedCount > 0 {
-        let bullets = rejected.map { index, item in
-            failedItem(index, item, matchers[index], reason: reason(matchers[index], item), flush: true)
+        let reasons = rejected.map { reason(matchers[$0.index], $0.item) }
+        if let count, let (index, item) = rejected.first {
+            lines = itemLines(
+                matchers[index], item, reason: reasons[0], expected: (index, matchers.count),
+                actual: (index, count), phrase: phrase)
+        }
+        let bullets = zip(rejected, reasons).map { rejected, reason in
+            failedItem(rejected.index, rejected.item, matchers[rejected.index], reason: reason, flush: true)
         }
         sections.append(
             .list(
@@ -87,5 +97,5 @@ private func pointwiseReport<T>(
                     "failed \(rejectedCount) of \(counted(min(count ?? matchers.count, matchers.count), "item")):",
                 items: MessageLayout.capped(bullets, total: rejectedCount)))
     }
-    return MatchResult.Reason(.lines(sections))
+    return itemsReason(sections, cutAround: lines)
 }

@@ -1,7 +1,7 @@
 import Matchers
 import Testing
 
-/// Above a diff, the value lines of `contains`, `startsWith` and `endsWith` are cut around the first
+/// Above a diff, the value lines of `contains`, `startsWith`, `endsWith` and `pointwise` are cut around the first
 /// item that differs, so that they never both show the same first items while the change lies past
 /// the cut (Docs/MessageFormat.md, "Around the item that differs").
 @Suite struct ItemLinesTests {
@@ -91,13 +91,14 @@ import Testing
                             but: differs at c: expected 3, found 99
                 """)
         #expect(
-            failureMessage(changed, pointwise(longs) { equalTo($0) })?.hasSuffix(
-                """
+            failureMessage(changed, pointwise(longs) { equalTo($0) }) == """
+                Expected: a sequence matching item by item […(3 more), Long(…, c: 3), _]
+                     but: was […(3 more), Long(…, c: 99), _]
                           failed 1 of 5 items:
                             - item 3 was Long(…, c: 99)
                               expected: Long(…, c: 3)
                               but: differs at c: expected 3, found 99
-                """) == true)
+                """)
         // `containsInAnyOrder`'s unexpected item and the closest value it was expected to be.
         #expect(
             failureMessage(changed, containsInAnyOrder(longs))?.hasSuffix(

@@ -32,7 +32,7 @@ internal func describeMarkedList(_ count: Int, _ describe: (Int) -> MarkedText) 
 }
 
 /// The core of a matcher that matches a sequence item by item against a list of matchers
-/// (`contains`, `startsWith`, `endsWith`): described by its phrase and the list, and, above a diff,
+/// (`contains`, `startsWith`, `endsWith`, `pointwise`): described by its phrase and the list, and, above a diff,
 /// by its phrase and the list cut around the first item that differs (``itemLines(_:_:reason:expected:actual:phrase:)``).
 internal final class ItemListCore<S: Sequence>: EvaluatingCore<S> {
     let phrase: String
