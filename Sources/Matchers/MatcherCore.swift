@@ -262,10 +262,28 @@ internal final class WrappingCore<T, Inner>: EvaluatingCore<T> {
         return MessageLayout.compactDescription(description)
     }
 
+    /// The compact description with the inner matcher's line replaced by `lines[0]` (cut around
+    /// where the inner matcher's value differs, as its own message cuts it: a feature's, see
+    /// `featureResult`), when that fits whole after the words; `nil` otherwise.
+    override internal func describeCompactly(partsCutAround lines: [Int: String]) -> String? {
+        let (before, after) = words()
+        return innerLine(lines, between: before.text, and: after)
+    }
+
     override internal var comparedValue: ComparedValue? {
         guard let valuePrefix, let compared = inner.core.comparedValue else { return nil }
         return ComparedValue(compared.value, prefix: valuePrefix + compared.prefix, suffix: compared.suffix)
     }
+}
+
+/// `before`, the inner matcher's line (`lines[0]`, see ``MatcherCore/describeCompactly(partsCutAround:)``)
+/// and `after` as one compact description, when there is such a line and the three fit whole;
+/// `nil` otherwise (cut again, the line would be read as text that no longer says where a value's
+/// own text is).
+internal func innerLine(_ lines: [Int: String], between before: String, and after: String = "") -> String? {
+    guard let line = lines[0] else { return nil }
+    let description = before + line + after
+    return MessageLayout.fits(description, in: MessageLayout.compactWidth) ? description : nil
 }
 
 /// A core that decides and explains with a closure: what the closure-built cores share.

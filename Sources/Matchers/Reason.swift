@@ -133,7 +133,8 @@ extension MatchResult.Reason {
         /// The value lines of an `allOf` or an `anyOf` whose failing parts were cut as their own
         /// messages cut them (around where a part's value differs from the actual one): each such
         /// part's compact description by its position among the parts, and the actual line as the
-        /// first of them cuts it around a difference (`nil` when none does).
+        /// first of them cuts it around a difference (`nil` when none does). For a matcher around
+        /// another (`has`), the inner matcher's line for the feature, at position 0.
         var partLines: (expected: [Int: String], actual: String?)? = nil
     }
 

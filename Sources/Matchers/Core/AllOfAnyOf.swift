@@ -279,8 +279,12 @@ internal func failedParts<T>(_ parts: MatcherParts<T>, _ actual: T)
     for (position, part) in parts.enumerated() {
         if shown.count < limit {
             guard case .mismatch(let reason) = part.matches(actual) else { continue }
-            if reason?.compactsValueLines == true {
-                let partLines = MessageLayout.compactValueLines(of: part, for: actual, reason: reason)
+            // A part's own line only where it fits its bullet whole (`  - ` before it): cut again
+            // there, it would be read as text that no longer says where a value's own text is.
+            let partLines =
+                reason?.compactsValueLines == true
+                ? MessageLayout.compactValueLines(of: part, for: actual, reason: reason) : nil
+            if let partLines, MessageLayout.fits(partLines.expected, in: MessageLayout.compactWidth - 4) {
                 shown.append((partLines.expected, reason))
                 lines.expected[position] = partLines.expected
                 // The first part whose own `but: was` line is not the value cut from the front.
@@ -289,6 +293,8 @@ internal func failedParts<T>(_ parts: MatcherParts<T>, _ actual: T)
                     frontCut = cut
                     if partLines.actual != cut { lines.actual = partLines.actual }
                 }
+            } else if partLines != nil {
+                shown.append((part.core.describeCompactly(types: TypeFacts()).text, reason))
             } else {
                 shown.append((part.description, reason))
             }

@@ -93,6 +93,12 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
         MessageLayout.compactDescription(MarkedText(phrase, inner.core.describeCompactly(types: types)))
     }
 
+    /// The phrase and the inner matcher's line for the feature, cut around where it differs (see
+    /// `featureResult`), when they fit.
+    override internal func describeCompactly(partsCutAround lines: [Int: String]) -> String? {
+        innerLine(lines, between: phrase)
+    }
+
     @inlinable
     override internal func evaluate(_ actual: Root, explain: Bool) -> MatchResult {
         // Verdict first, as `allOf` does: a passing value asks the inner matcher for nothing else.
@@ -159,6 +165,10 @@ internal final class KeyPathVerdictCore<Root, Verdict: FeatureVerdict>: MatcherC
         KeyPathCore(name, keyPath, verdict.matcher).describeCompactly(types: types)
     }
 
+    override internal func describeCompactly(partsCutAround lines: [Int: String]) -> String? {
+        KeyPathCore(name, keyPath, verdict.matcher).describeCompactly(partsCutAround: lines)
+    }
+
     // Inlined into the check, so that the optimizer sees the literal key path and the verdict.
     @inlinable @inline(__always)
     override internal func evaluate(_ actual: Root, explain: Bool) -> MatchResult {
@@ -210,7 +220,9 @@ internal func featurePhrase<Value>(_ name: String, _ inner: Matcher<Value>, nega
 }
 
 /// A feature's verdict and, when asked for, its reason: `<name> was <feature value>`, followed by
-/// the inner matcher's reason, indented.
+/// the inner matcher's reason, indented. Above a diff, the reason carries the `Expected:` line the
+/// inner matcher's own message would show for the feature (cut around where it differs), which
+/// the matcher's compact line shows after its words when it fits.
 package func featureResult<Value>(
     _ name: () -> String,
     _ value: Value,
@@ -221,8 +233,15 @@ package func featureResult<Value>(
     guard case .mismatch(let reason) = matcher.matches(value) else { return .match }
     let shown = shownValue(value, comparedWith: matcher.core.comparedValue?.value, reason: reason)
     let summary = "\(name()) was " + MessageLayout.indentingContinuationLines(of: shown, by: 2)
-    return .mismatch(
-        MatchResult.Reason(.lines([.text(summary), .indented(reason?.content ?? .text(""), by: 2)])))
+    let content = MatchResult.Reason.Content.lines([
+        .text(summary), .indented(reason?.content ?? .text(""), by: 2),
+    ])
+    guard let reason, reason.compactsValueLines else { return .mismatch(MatchResult.Reason(content)) }
+    var found = MatchResult.Reason.FoundWithDiff(aroundDifference: nil, types: TypeFacts().decided)
+    found.partLines = (
+        [0: MessageLayout.compactValueLines(of: matcher, for: value, reason: reason).expected], nil
+    )
+    return .mismatch(MatchResult.Reason(.focused(content, found: found)))
 }
 
 /// The feature name a key path stands for: `\Person.address.city` → `address.city`.

@@ -284,12 +284,14 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
         let balances = (0..<40).map(Estimate.init)
         var changed = balances
         changed[39] = Estimate(thousands: 7)
-        // Before: `has balance in dollars [0, …]`, cut inside `0,000 USD` and with no count.
+        // Before: `has balance in dollars [0, …]`, cut inside `0,000 USD` and with no count; then
+        // `[0,000 USD (or so, 1,000 USD (or so, 2,000 USD (or so, …(37 more)]`, cut from the front.
+        // The inner line is `equalTo`'s own, cut around the difference with the values' own text.
         #expect(
             failureMessage(
                 Account(balances: changed), has("balance in dollars", \.balances, equalTo(balances)))
                     == """
-                    Expected: has balance in dollars [0,000 USD (or so, 1,000 USD (or so, 2,000 USD (or so, …(37 more)]
+                    Expected: has balance in dollars […(39 more), 39,000 USD (or so]
                          but: was Account(balances: [0,000 USD (or so, 1,000 USD (or so, 2,000 USD (or so, …(37 more)])
                               balance in dollars was […(39 more), 7,000 USD (or so]
                                 differs at index 39: expected 39,000 USD (or so, found 7,000 USD (or so
@@ -300,15 +302,16 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
         retagged[29] = Tag(number: 99)
         let hasTags = has("the tags of the box", \[Tag].self, equalTo(tags))
         // Before: `- has the tags of the box [[tag 0, [tag 1, [tag 2, [tag 3, […], …], …], …], …], …]`,
-        // lists that were never opened closed on a line the list item's indentation made too long.
+        // lists that were never opened closed on a line the list item's indentation made too long;
+        // then the list cut from the front, `[[tag 0, …, [tag 5, …(24 more)]`.
         #expect(
             failureMessage(retagged, allOf(hasCount(30), hasTags)) == """
                 Expected: all of:
                             - a collection with count 30
-                            - has the tags of the box [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, …(24 more)]
+                            - has the tags of the box […(29 more), [tag 29]
                      but: was [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, [tag 6, [tag 7, [tag 8, …(21 more)]
                           failed 1 of 2:
-                            - has the tags of the box [[tag 0, [tag 1, [tag 2, [tag 3, [tag 4, [tag 5, …(24 more)]
+                            - has the tags of the box […(29 more), [tag 29]
                               but: the tags of the box was […(29 more), [tag 99]
                                      differs at index 29: expected [tag 29, found [tag 99
                 """

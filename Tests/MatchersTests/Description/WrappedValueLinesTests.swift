@@ -39,6 +39,10 @@ import Testing
 
     static let change = #"differs at [13].address.city: expected "Springfield", found "Shelbyville""#
     static let movedLine = #"[…(13 more), User(…, address: Address(…, city: "Shelbyville", …)), …(6 more)]"#
+    /// The expected side of ``movedLine``: a matcher around `equalTo(users)` shows it after its words,
+    /// as `equalTo`'s own message would, where it showed the list's first users.
+    static let expectedLine =
+        #"[…(13 more), User(…, address: Address(…, city: "Springfield", …)), …(6 more)]"#
 
     @Test func aFeaturesLineIsCutAroundTheDifference() {
         // The `Expected:` line left its list open and uncounted, `has members [User(…), …]`, and
@@ -46,7 +50,7 @@ import Testing
         #expect(
             failureMessage(Team(name: "core", members: Self.moved), has(\Team.members, equalTo(Self.users)))
                 == """
-                Expected: has members [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)]
+                Expected: has members \(Self.expectedLine)
                      but: was Team(name: "core", members: [User(id: 0, name: "User 0", …), …(19 more)])
                           members was \(Self.movedLine)
                             \(Self.change)
@@ -106,7 +110,7 @@ import Testing
         #expect(
             failureMessage(
                 Array(Self.moved.reversed()), whenSorted(by: { $0.id < $1.id }, equalTo(Self.users))) == """
-                    Expected: when sorted, [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)]
+                    Expected: when sorted, \(Self.expectedLine)
                          but: was [User(id: 19, name: "User 19", email: "user19@example.com", address: Address(…)), …(19 more)]
                               sorted was \(Self.movedLine)
                                 \(Self.change)
@@ -115,7 +119,7 @@ import Testing
         let success: Result<[User], TestFailure> = .success(Self.moved)
         #expect(
             failureMessage(success, succeeded(matching: equalTo(Self.users))) == """
-                Expected: a success with [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)]
+                Expected: a success with \(Self.expectedLine)
                      but: was .success([User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)])
                           success was \(Self.movedLine)
                             \(Self.change)

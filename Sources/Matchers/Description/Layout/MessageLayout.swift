@@ -201,8 +201,8 @@ public enum MessageLayout {
                 if lines.expected != expected.full { lines.expected = cutExpected }
                 if wholeLine(of: value, types: types, read: nil) == nil { lines.actual = around.actual }
             }
-            // The failing parts of `allOf` or `anyOf` as their own messages show them, and the
-            // actual line as the first of them that compares with a value shows it.
+            // The failing parts of `allOf` or `anyOf`, or the inner matcher of `has`, as their own
+            // messages show them, and the actual line as the first part that cuts it shows it.
             if compared == nil, let parts = found?.partLines,
                 let cutExpected = expected.compact(partsCutAround: parts.expected)
             {
