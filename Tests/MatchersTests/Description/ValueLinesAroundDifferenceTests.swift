@@ -33,6 +33,40 @@ import Testing
             ])
     }
 
+    /// A list whose count changed, nested in a structure, is walked to its first differing element
+    /// when a path to it cannot be followed. Before, the lines showed the list's first element on
+    /// both sides, `ModelBox(name: "alpha55", items: [ModelItem(sku: "SKU-700", …), …(15 more)], …)` against
+    /// the same with `…(14 more)`, and in an array or a dictionary the two lines read the same.
+    @Test func aRemovalInANestedListIsShownWhereItIs() {
+        let items = (0..<16).map {
+            ModelItem(sku: "SKU-\(700 + $0)", quantity: 5, tags: ["gamma98", "beta39", "delta44", "eta92"])
+        }
+        let box = ModelBox(name: "alpha55", items: items, meta: ["k1": 1])
+        var removed = box
+        removed.items.remove(at: 10)
+        #expect(
+            valueLines(removed, box) == [
+                #"Expected: ModelBox(…, items: […(10 more), ModelItem(sku: "SKU-710", quantity: 5, …), …(5 more)], …)"#,
+                #"     but: was ModelBox(…, items: […(10 more), ModelItem(sku: "SKU-711", quantity: 5, …), …(4 more)], …)"#,
+            ])
+        #expect(
+            valueLines([box, removed], [box, box]) == [
+                #"Expected: [_, ModelBox(…, items: […(10 more), ModelItem(sku: "SKU-710", quantity: 5, …), …(5 more)], …)]"#,
+                #"     but: was [_, ModelBox(…, items: […(10 more), ModelItem(sku: "SKU-711", quantity: 5, …), …(4 more)], …)]"#,
+            ])
+        // Under a dictionary's key there is less room: the elements are cut narrower.
+        var others = (0..<17).map { ModelItem(sku: "SKU-\($0)", quantity: 1, tags: []) }
+        others[14] = ModelItem(sku: "SKU-677", quantity: 6, tags: ["gamma23"])
+        let other = ModelBox(name: "eta47", items: others, meta: ["k1": 1])
+        var otherRemoved = other
+        otherRemoved.items.remove(at: 13)
+        #expect(
+            valueLines(["x": other, "y": otherRemoved], ["x": other, "y": other]) == [
+                #"Expected: ["y": ModelBox(…, items: […(13 more), ModelItem(sku: "SKU-13", …), …(3 more)], …), …(1 more)]"#,
+                #"     but: was ["y": ModelBox(…, items: […(13 more), ModelItem(sku: "SKU-677", …), …(2 more)], …), …(1 more)]"#,
+            ])
+    }
+
     @Test func severalDifferencesAreShownWhenTheyFit() {
         var changed = Customer()
         changed.address.zip = "54321"

@@ -27,9 +27,13 @@ internal func focusedCompactLines(
         differ: diff ?? StructuralDiffer(limits: MessageLimits.current, types: TypeFacts()))
     guard let lines = walk.lines(expected, actual, depth: 0) else { return nil }
     var chosen = [lines.all, lines.first].first(where: fits)
-    if chosen == nil {
+    // Then the first difference with paths collapsed and the elements around it cut, to the room
+    // of a nested value, else narrower, an eighth of it at a time down to half of it.
+    let step = FocusedLines.nestedStringWidth / 8
+    for elementWidth in stride(from: FocusedLines.nestedStringWidth, through: 4 * step, by: -step)
+    where chosen == nil {
         walk.collapsesPaths = true
-        walk.cutsElements = true
+        walk.cutElementsWidth = elementWidth
         walk.comparisonsLeft = FocusedLines.comparisonBudget
         chosen = walk.lines(expected, actual, depth: 0).map(\.first).flatMap { fits($0) ? $0 : nil }
     }
@@ -106,10 +110,13 @@ private struct FocusedLines {
     /// and that value (`Folder(…, children[0].children[1].name: "row.swift")`): the fallback for a
     /// difference too deep to fit level by level.
     var collapsesPaths = false
-    /// Whether the first elements that differ after an insertion or a removal (which are not
-    /// walked, as they need not be alike) are cut to the room of a nested value: the fallback for
-    /// elements too long to show whole (`[…(20 more), Transaction(id: 999, amountCents: 1, …), …]`).
-    var cutsElements = false
+    /// The width the first elements that differ after an insertion or a removal (which are not
+    /// walked, as they need not be alike) are cut to, when they are: the fallback for elements too
+    /// long to show whole (`[…(20 more), Transaction(id: 999, amountCents: 1, …), …]`), the room of
+    /// a nested value, else down to half of it. `nil` when they are shown whole.
+    var cutElementsWidth: Int? = nil
+    /// Whether the elements are cut (see ``cutElementsWidth``).
+    var cutsElements: Bool { cutElementsWidth != nil }
     var comparisonsLeft = comparisonBudget
     private let differ: StructuralDiffer
     /// The instances on the path being walked: a class graph that loops back is shown whole.
@@ -331,11 +338,12 @@ private struct FocusedLines {
             }
             let (expectedChild, actualChild) = (expected[offset], actual[offset])
             shown += 1
-            if collapsesPaths, shown == 1, let label = expectedChild.label {
-                first.append(
-                    pathLine(
-                        from: label, expectedChild.value, actualChild.value, at: joinedPath(path, label),
-                        under: opening, depth: depth))
+            if collapsesPaths, shown == 1, let label = expectedChild.label,
+                let line = pathLine(
+                    from: label, expectedChild.value, actualChild.value, at: joinedPath(path, label),
+                    under: opening, depth: depth)
+            {
+                first.append(line)
                 continue
             }
             let childPath = joinedPath(path, expectedChild.label ?? ".\(offset)")
@@ -352,14 +360,23 @@ private struct FocusedLines {
 
     /// A child written as the path to what changed under it, and that value: `children[0].name:
     /// "row.swift"`. The path takes what the line leaves: the opening, `…, `, `: ` and the closers.
-    private func pathLine(
+    /// `nil` when the child is where the path ends without having changed as a whole (a list whose
+    /// count changed, a structure whose children differ in several places): it is walked as any
+    /// other child, as the value alone would show only its start; a path that ends further down at
+    /// such a value has that value walked.
+    private mutating func pathLine(
         from label: String, _ expected: Any, _ actual: Any, at path: String, under opening: String, depth: Int
     )
-        -> LinePair
+        -> LinePair?
     {
         let end = differ.follow(expected, actual, path: path, level: depth + 1)
-        let changed = whole(
-            end.expected, end.actual, depth: depth + 1, path: end.components.reduce(path, joinedPath))
+        guard !end.components.isEmpty || end.isWholeChange else { return nil }
+        let endPath = end.components.reduce(path, joinedPath)
+        // Where the path ends at a value that did not change as a whole (a list whose count
+        // changed), that value is walked, so that the line shows where in it they differ.
+        let walked =
+            end.isWholeChange ? nil : lines(end.expected, end.actual, depth: depth + 1, path: endPath)?.first
+        let changed = walked ?? whole(end.expected, end.actual, depth: depth + 1, path: endPath)
         let room =
             MessageLayout.compactWidth - opening.count - 10
             - max(changed.expected.count, changed.actual.count)
@@ -389,10 +406,16 @@ private struct FocusedLines {
             let element = (expected: expected.element(at: offset), actual: actual.element(at: offset))
             guard let differing = differs(element.expected, element.actual) else { return nil }
             guard differing else { continue }
+            // After an insertion or a removal the two elements need not be alike, and are shown as
+            // they are; unless they read the same so, when they are walked as a pair.
+            var inner: Focused? = nil
+            if !sameCount {
+                let shown = unwalked(element.expected, element.actual, depth: depth + 1)
+                if shown.expected != shown.actual { inner = .same(shown) }
+            }
             guard
-                let inner = sameCount
-                    ? lines(element.expected, element.actual, depth: depth + 1, path: path + "[\(offset)]")
-                    : .same(unwalked(element.expected, element.actual, depth: depth + 1))
+                let inner = inner
+                    ?? lines(element.expected, element.actual, depth: depth + 1, path: path + "[\(offset)]")
             else { return nil }
             found.append((offset, inner))
         }
@@ -448,7 +471,7 @@ private struct FocusedLines {
 
     /// A value on one line, cut to the room of a nested value with ``cutsElements``.
     private func short(_ value: Any) -> String {
-        differ.short(value, width: cutsElements ? Self.nestedStringWidth : MessageLayout.compactWidth)
+        differ.short(value, width: cutElementsWidth ?? MessageLayout.compactWidth)
     }
 
     /// A set's elements that only one side has, in display order, each on its side, and the rest
