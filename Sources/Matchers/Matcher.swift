@@ -71,6 +71,16 @@ public struct Matcher<T>: @unchecked Sendable, CustomStringConvertible {
         markedBy describe: @escaping () -> MarkedText,
         evaluate: @escaping (T, _ explain: Bool) -> MatchResult
     ) {
+        self.core = MarkedClosureCore(describe: { _ in describe() }, evaluate: evaluate)
+    }
+
+    /// ``init(markedBy:evaluate:)`` with a description that a compact line builds from its parts'
+    /// compact descriptions (given the types the message learned): a list of matchers, each cut as
+    /// its matcher cuts it, so that the list still closes and counts what it leaves out.
+    internal init(
+        listedBy describe: @escaping (_ compactly: TypeFacts?) -> MarkedText,
+        evaluate: @escaping (T, _ explain: Bool) -> MatchResult
+    ) {
         self.core = MarkedClosureCore(describe: describe, evaluate: evaluate)
     }
 

@@ -36,6 +36,12 @@ internal class MatcherCore<T> {
         MessageLayout.compactDescription(describeMarked())
     }
 
+    /// The full marked description, or with `types` the compact one: a part of a list that is
+    /// described either way (`describeMarkedList`).
+    internal func describeMarked(compactly types: TypeFacts?) -> MarkedText {
+        types.map { describeCompactly(types: $0) } ?? describeMarked()
+    }
+
     /// Decides a value; with `explain == false` builds no text (a mismatch is `.mismatch(nil)`).
     @usableFromInline
     internal func evaluate(_ value: T, explain: Bool) -> MatchResult {
@@ -327,14 +333,23 @@ internal final class ClosureCore<T>: EvaluatingCore<T> {
 /// A matcher built from closures whose description marks where it shows a value's own text (see
 /// ``MatcherCore/describeMarked()``): the collection matchers that list their matchers.
 internal final class MarkedClosureCore<T>: EvaluatingCore<T> {
-    internal let describeClosure: () -> MarkedText
+    /// The description in full, or with the types a message learned, built for a compact line
+    /// (a list of matchers from their compact descriptions).
+    internal let describeClosure: (_ compactly: TypeFacts?) -> MarkedText
 
-    internal init(describe: @escaping () -> MarkedText, evaluate: @escaping (T, Bool) -> MatchResult) {
+    internal init(
+        describe: @escaping (_ compactly: TypeFacts?) -> MarkedText,
+        evaluate: @escaping (T, Bool) -> MatchResult
+    ) {
         self.describeClosure = describe
         super.init(evaluate: evaluate)
     }
 
-    override internal func describe() -> String { describeClosure().text }
+    override internal func describe() -> String { describeClosure(nil).text }
 
-    override internal func describeMarked() -> MarkedText { describeClosure() }
+    override internal func describeMarked() -> MarkedText { describeClosure(nil) }
+
+    override internal func describeCompactly(types: TypeFacts) -> MarkedText {
+        MessageLayout.compactDescription(describeClosure(types))
+    }
 }

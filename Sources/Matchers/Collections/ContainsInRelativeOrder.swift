@@ -35,8 +35,8 @@ public func containsInRelativeOrder<S: Sequence>(_ matchers: Matcher<S.Element>.
 /// prints the same message as the variadic form: the first matcher left without an item.
 @_disfavoredOverload
 public func containsInRelativeOrder<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
-    Matcher(markedBy: {
-        MarkedText("a sequence containing in relative order ", describeMarkedList(matchers))
+    Matcher(listedBy: { types in
+        MarkedText("a sequence containing in relative order ", describeMarkedList(matchers, compactly: types))
     }) {
         actual, explain in
         notingIterationOrder(inRelativeOrder(matchers, actual, explain), of: actual, inAnyOrder: "hasItems")

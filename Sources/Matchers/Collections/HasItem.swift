@@ -197,10 +197,10 @@ public func hasItems<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S
 
 /// `hasItems` over matchers, or over values whose `equalTo` is built only to describe them.
 private func hasItems<S: Sequence>(_ matchers: Expectations<S.Element>) -> Matcher<S> {
-    Matcher(markedBy: {
+    Matcher(listedBy: { types in
         MarkedText(
             "a sequence containing all of ",
-            describeMarkedList(matchers.count) { matchers[$0].core.describeMarked() })
+            describeMarkedList(matchers.count) { matchers[$0].core.describeMarked(compactly: types) })
     }) { actual, explain in
         let (missing, read) = itemsMissing(matchers, in: actual)
         if missing.isEmpty { return .match }

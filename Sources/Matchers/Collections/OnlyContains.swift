@@ -46,8 +46,8 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
     let accepts = { (item: S.Element) -> Bool in
         membership?(item) ?? matchers.contains { $0.isSatisfied(by: item) }
     }
-    return Matcher(markedBy: {
-        MarkedText("a sequence containing only ", describeMarkedList(matchers))
+    return Matcher(listedBy: { types in
+        MarkedText("a sequence containing only ", describeMarkedList(matchers, compactly: types))
     }) {
         actual, explain in
         guard explain else {

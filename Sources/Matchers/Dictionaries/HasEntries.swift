@@ -82,14 +82,14 @@ private func entriesMatcher<Key: Hashable, Value>(
             ? DisplayOrder.sorted(entries) { $0.0 }
             : entries
     }
-    return Matcher(markedBy: {
+    return Matcher(listedBy: { types in
         let ordered = inMessageOrder()
         return MarkedText(
             "a dictionary containing ",
             describeMarkedList(ordered.count) { index in
                 var entry = ValueRenderer.renderMarked(ordered[index].0)
                 entry.append(": ")
-                entry.append(ordered[index].1.core.describeMarked())
+                entry.append(ordered[index].1.core.describeMarked(compactly: types))
                 return entry
             })
     }) { actual, explain in

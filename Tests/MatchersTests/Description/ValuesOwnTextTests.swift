@@ -389,6 +389,28 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
         #expect(TextMark.clipped(line.marks, to: 0..<(line.text.utf8.count - 5)).isEmpty)
     }
 
+    /// A list of matchers on a compact line is built from each matcher's compact description, so
+    /// that it closes and counts what it leaves out however long an element's description is.
+    /// Before, it was cut from the full description, whose first element was cut at the length
+    /// limit with `…(truncated)`, and ended `…), …]`, uncounted.
+    @Test func aListOfLongDescriptionsCountsWhatItLeavesOut() {
+        let items = (0..<30).map {
+            ModelItem(sku: "SKU-\($0)", quantity: 5, tags: ["gamma98", "beta39", "delta44", "eta92"])
+        }
+        let box = ModelBox(name: "alpha55", items: items, meta: ["k1": 1])
+        var changed = box
+        changed.items[20].quantity = 6
+        #expect(
+            failureMessage([box, changed], containsInAnyOrder(box, box))?.hasPrefix(
+                """
+                Expected: a sequence containing in any order [ModelBox(name: "alpha55", …), …(1 more)]
+                """) == true)
+        let firstLine =
+            failureMessage([box, box], hasItems(box, changed))?.split(separator: "\n").first ?? ""
+        #expect(firstLine.hasPrefix(#"Expected: a sequence containing all of [ModelBox(name: "alpha55", "#))
+        #expect(firstLine.hasSuffix("), …(1 more)]"))
+    }
+
     /// Two compact lines that differ only in their lists' counts read alike, told by the counts'
     /// marks, not by reading digits back: every count may differ (the text was read up to the
     /// first differing count and compared after it), and a value's own `…(3 more)` is no count.

@@ -5,8 +5,9 @@
 /// cut like a rendered value once it passes ``MessageLimits/maxValueLength``: `[1, 2, …(998 more)]`;
 /// with the marks of the values' own text and of the counts in them (see
 /// ``MatcherCore/describeMarked()``).
-internal func describeMarkedList<T>(_ matchers: [Matcher<T>]) -> MarkedText {
-    describeMarkedList(matchers.count) { matchers[$0].core.describeMarked() }
+internal func describeMarkedList<T>(_ matchers: [Matcher<T>], compactly types: TypeFacts? = nil) -> MarkedText
+{
+    describeMarkedList(matchers.count) { matchers[$0].core.describeMarked(compactly: types) }
 }
 
 /// A bracketed list of `count` marked descriptions, cut at the value length limit.
@@ -60,6 +61,10 @@ internal final class ItemListCore<S: Sequence>: EvaluatingCore<S> {
 
     override func describeMarked() -> MarkedText {
         MarkedText(phrase, describeMarkedList(matchers))
+    }
+
+    override func describeCompactly(types: TypeFacts) -> MarkedText {
+        MessageLayout.compactDescription(MarkedText(phrase, describeMarkedList(matchers, compactly: types)))
     }
 
     override func describeCompactly(listCutAround list: String) -> String? { phrase + list }

@@ -107,10 +107,12 @@ private func pairingMatcher<S: Sequence>(
     phrase: String
 ) -> Matcher<S> {
     let operands = matchers.operands
-    let describe = {
-        MarkedText(phrase + " ", describeMarkedList(matchers.count) { matchers[$0].core.describeMarked() })
+    let describe = { (types: TypeFacts?) in
+        MarkedText(
+            phrase + " ",
+            describeMarkedList(matchers.count) { matchers[$0].core.describeMarked(compactly: types) })
     }
-    return Matcher(markedBy: describe) { actual, explain in
+    return Matcher(listedBy: describe) { actual, explain in
         var items: [S.Element]
         var isCutShort = false
         let read = itemsToPair(actual, requirement, matchers.count) {
