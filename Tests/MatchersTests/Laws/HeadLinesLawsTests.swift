@@ -83,12 +83,15 @@ private func headLinesViolation(_ message: String) -> String? {
 /// `text` with the number of every `…(N more)` left out.
 private func withoutCounts(_ text: String) -> String {
     var result = ""
-    var rest = Substring(text)
-    while let marker = rest.range(of: "…(") {
-        result += rest[..<marker.upperBound]
-        rest = rest[marker.upperBound...].drop(while: \.isNumber)
+    var previous: Character? = nil
+    var inCount = false
+    for character in text {
+        if inCount, character.isNumber { continue }
+        inCount = previous == "…" && character == "("
+        result.append(character)
+        previous = character
     }
-    return result + rest
+    return result
 }
 
 @Suite struct HeadLinesLawsTests {
