@@ -81,6 +81,10 @@ public func hasCount<C: Collection>(_ matcher: Matcher<Int>) -> Matcher<C> {
         } else {
             count = actual.count
         }
-        return partResult(matcher, on: count, explain: explain) { _ in "count was \(count)" }
+        return partResult(
+            matcher, on: count, explain: explain, room: room(between: "a collection with count ")
+        ) {
+            _ in "count was \(count)"
+        }
     }
 }

@@ -128,7 +128,10 @@ public func hasItem<C: Collection>(_ matcher: Matcher<C.Element>, atIndex index:
             return .mismatch(explain ? "no index \(index); count was \(actual.count)" : nil)
         }
         let item = actual[position]
-        return partResult(matcher, on: item, explain: explain) { itemWas(index, shown: $0) }
+        return partResult(
+            matcher, on: item, explain: explain,
+            room: room(between: "a collection with ", and: " at index \(index)")
+        ) { itemWas(index, shown: $0) }
     }
     return Matcher(core: core)
 }

@@ -199,7 +199,10 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>, atIndex index: I
         var count = 0
         for item in actual {
             if count == index {
-                return partResult(matcher, on: item, explain: explain) { itemWas(index, shown: $0) }
+                return partResult(
+                    matcher, on: item, explain: explain,
+                    room: room(between: "a sequence with ", and: " at index \(index)")
+                ) { itemWas(index, shown: $0) }
             }
             count += 1
         }

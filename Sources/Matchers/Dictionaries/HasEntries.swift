@@ -108,9 +108,8 @@ private func entriesMatcher<Key: Hashable, Value>(
                 cappedList(heading, failed) { index in
                     let (key, matcher) = ordered[index]
                     guard let value = actual[key] else { return noKey(key, among: keys, flush: true) }
-                    return valueWas(
-                        key, value, expected: matcher.description, reason: reason(matcher, value), flush: true
-                    )
+                    return failedPart(
+                        valueWasWords(key), value, matcher, reason: reason(matcher, value), flush: true)
                 })
         )
     }

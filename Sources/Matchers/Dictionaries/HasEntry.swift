@@ -68,6 +68,10 @@ internal final class EntryCore<D: EntryLookup>: MatcherCore<D> {
         hasEntry(equalTo(key), equalTo(value)).core.describeMarked()
     }
 
+    override internal func describeCompactly(partsCutAround lines: [Int: String]) -> String? {
+        hasEntry(equalTo(key), equalTo(value)).core.describeCompactly(partsCutAround: lines)
+    }
+
     @inlinable
     override internal func evaluate(_ actual: D, explain: Bool) -> MatchResult {
         if actual.containsEntry(key, value) { return .match }
@@ -124,20 +128,20 @@ public func hasEntry<Key: Hashable, Value>(
     _ keyMatcher: Matcher<Key>,
     _ valueMatcher: Matcher<Value>
 ) -> Matcher<[Key: Value]> {
-    let core = WrappingCore<[Key: Value], Value>(
-        valueMatcher,
-        wrappedIn: {
-            var before = MarkedText("a dictionary containing [", keyMatcher.core.describeMarked())
-            before.append(": ")
-            return (before, "]")
-        }
-    ) {
+    let words = {
+        var before = MarkedText("a dictionary containing [", keyMatcher.core.describeMarked())
+        before.append(": ")
+        return (before: before, after: "]")
+    }
+    let core = WrappingCore<[Key: Value], Value>(valueMatcher, wrappedIn: words) {
         actual, explain in
         if case .equality(let key)? = keyMatcher.kind {
             guard let value = actual[key] else {
                 return .mismatch(explain ? MatchResult.Reason(noKey(key, among: keySearch(actual))) : nil)
             }
-            return partResult(valueMatcher, on: value, explain: explain) { valueWasLine(key, shown: $0) }
+            return partResult(
+                valueMatcher, on: value, explain: explain, room: room(between: words().before.text, and: "]")
+            ) { valueWasLine(key, shown: $0) }
         }
         if actual.contains(where: {
             keyMatcher.isSatisfied(by: $0.key) && valueMatcher.isSatisfied(by: $0.value)
@@ -149,32 +153,30 @@ public func hasEntry<Key: Hashable, Value>(
         guard !candidates.isEmpty else { return .mismatch(labelled("no key is ", keyMatcher.description)) }
         // One line per candidate key, without bullets.
         let shown = candidates.prefix(MessageLimits.current.maxReportedItems).map {
-            valueWas($0.key, $0.value, reason: reason(valueMatcher, $0.value))
+            valueWas($0.key, $0.value, valueMatcher)
         }
         return .mismatch(MatchResult.Reason(.lines(MessageLayout.capped(shown, total: candidates.count))))
     }
     return Matcher(core: core)
 }
 
-/// `value for "a" was 2`, with the expected description and the value matcher's reason under it.
-/// Inside a bulleted list (`flush`) the details align with the line.
-internal func valueWas<Key, Value>(
-    _ key: Key,
-    _ value: Value,
-    expected: String? = nil,
-    reason: MatchResult.Reason?,
-    flush: Bool = false
-) -> MatchResult.Reason.Content {
-    withDetails(
-        valueWasLine(key, shown: shownValue(value, comparedWith: nil, reason: reason)),
-        [expected.map(expectedLine), butReason(reason)],
-        flush: flush
-    )
+/// `value for "a" was 2`, with the reason `matcher` gives for the value under it.
+private func valueWas<Key, Value>(_ key: Key, _ value: Value, _ matcher: Matcher<Value>)
+    -> MatchResult.Reason.Content
+{
+    let why = reason(matcher, value)
+    let shown = shownValue(value, comparedWith: matcher.core.comparedValue?.value, reason: why)
+    return withDetails(valueWasLine(key, shown: shown), [butReason(why)])
 }
 
 /// `value for "a" was 2`, the value as the reason `shown` it, its continuation lines indented by 2.
 private func valueWasLine<Key>(_ key: Key, shown: String) -> String {
-    "value for \(renderValue(key)) was " + MessageLayout.indentingContinuationLines(of: shown, by: 2)
+    valueWasWords(key) + MessageLayout.indentingContinuationLines(of: shown, by: 2)
+}
+
+/// `value for "a" was `: the words that name the value for a key in a reason.
+internal func valueWasWords<Key>(_ key: Key) -> String {
+    "value for \(renderValue(key)) was "
 }
 
 /// Entries sorted by rendered key, so that messages do not follow the per-process hash order.

@@ -236,12 +236,40 @@ package func featureResult<Value>(
     let content = MatchResult.Reason.Content.lines([
         .text(summary), .indented(reason?.content ?? .text(""), by: 2),
     ])
-    guard let reason, reason.compactsValueLines else { return .mismatch(MatchResult.Reason(content)) }
+    let room = room(between: featurePhrase(name(), matcher))
+    return .mismatch(partReason(content, matcher, on: value, reason: reason, room: room))
+}
+
+/// `content`, a reason that names a part of the value (a feature, an item, the value for a key)
+/// that failed `matcher` for `reason`. Above a diff, it carries the `Expected:` line `matcher`'s
+/// own message would show for the part (cut around where it differs), which the compact line of a
+/// matcher around it shows after its words when it fits (see
+/// `MatcherCore.describeCompactly(partsCutAround:)`). `room` is what the words leave of a compact
+/// line: a value the line would not fit there is cut around its difference to that room.
+internal func partReason<Part>(
+    _ content: MatchResult.Reason.Content, _ matcher: Matcher<Part>, on part: Part,
+    reason: MatchResult.Reason?, room: Int
+) -> MatchResult.Reason {
+    guard let reason, reason.compactsValueLines else { return MatchResult.Reason(content) }
+    var line = MessageLayout.compactValueLines(of: matcher, for: part, reason: reason).expected
+    // A line cut around the difference that the words leave no room for is cut so again, narrower;
+    // a line cut from the front gives way to the description cut from the front.
+    if !MessageLayout.fits(line, in: room), let compared = matcher.core.comparedValue,
+        line != compared.around(MessageLayout.compactRendering(compared.value)),
+        let narrower = focusedCompactLines(
+            expected: compared.value, actual: part,
+            width: room - compared.prefix.count - compared.suffix.count)
+    {
+        line = compared.around(narrower.expected)
+    }
     var found = MatchResult.Reason.FoundWithDiff(aroundDifference: nil, types: TypeFacts().decided)
-    found.partLines = (
-        [0: MessageLayout.compactValueLines(of: matcher, for: value, reason: reason).expected], nil
-    )
-    return .mismatch(MatchResult.Reason(.focused(content, found: found)))
+    found.partLines = ([0: line], nil)
+    return MatchResult.Reason(.focused(content, found: found))
+}
+
+/// What words of `before` and `after` leave of a compact line for the value between them.
+internal func room(between before: String, and after: String = "") -> Int {
+    MessageLayout.compactWidth - before.count - after.count
 }
 
 /// The feature name a key path stands for: `\Person.address.city` → `address.city`.

@@ -316,9 +316,11 @@ private struct Pair<First: Hashable, Second: Hashable>: Hashable {
                                      differs at index 29: expected [tag 29, found [tag 99
                 """
         )
-        // The key matcher's value is marked too. Before: `[[tag 1: has the tags of the box [[tag 0, …], …]]]`.
+        // The key matcher's value is marked too. Before: `[[tag 1: has the tags of the box [[tag 0, …], …]]]`;
+        // then `[[tag 1: has the tags of the box [[tag 0, [tag 1, …(28 more)]]`, the value matcher's
+        // line cut from the front. It is the line its own message shows, cut around the difference.
         let line =
-            "Expected: a dictionary containing [[tag 1: has the tags of the box [[tag 0, [tag 1, …(28 more)]]"
+            "Expected: a dictionary containing [[tag 1: has the tags of the box […(29 more), [tag 29]]"
         #expect(
             failureMessage([Tag(number: 1): retagged], hasEntry(equalTo(Tag(number: 1)), hasTags))?
                 .hasPrefix(line + "\n") == true)

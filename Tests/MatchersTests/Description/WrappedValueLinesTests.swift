@@ -178,10 +178,12 @@ import Testing
 
     @Test func anItemsAndAValuesLinesAreCutAroundTheDifference() {
         // `hasEntry`'s line read `["team": [User(id: 0, name: "User 0", …), …], …]`: the inner list
-        // uncounted, and the dictionary seemingly holding more entries.
+        // uncounted, and the dictionary seemingly holding more entries; then
+        // `["team": [User(id: 0, name: "User 0", …), …(19 more)]]`, cut from the front. It is the
+        // line `equalTo`'s own message shows, cut around the difference to the room the words leave.
         #expect(
             failureMessage(["team": Self.moved], hasEntry("team", equalTo(Self.users))) == """
-                Expected: a dictionary containing ["team": [User(id: 0, name: "User 0", …), …(19 more)]]
+                Expected: a dictionary containing ["team": […(13 more), User(…, address.city: "Springfield"), …(6 more)]]
                      but: was ["team": [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)]]
                           value for "team" was \(Self.movedLine)
                             but: \(Self.change)
@@ -189,7 +191,7 @@ import Testing
         )
         #expect(
             failureMessage([Self.moved], hasItem(equalTo(Self.users), atIndex: 0)) == """
-                Expected: a collection with [User(id: 0, name: "User 0", email: "user0@example.com", …), …(19 more)] at index 0
+                Expected: a collection with […(13 more), User(…, address.city: "Springfield"), …(6 more)] at index 0
                      but: was [[User(id: 0, name: "User 0", email: "user0@example.com", address: Address(…)), …(19 more)]]
                           item 0 was \(Self.movedLine)
                             but: \(Self.change)

@@ -58,6 +58,26 @@ import Testing
         )
     }
 
+    /// Above a diff, a failed entry's value and the value its matcher expects are each cut around
+    /// where they differ, as `contains` shows an item. Before, `expected:` was the whole rendering,
+    /// 900 bytes here.
+    @Test func aFailedEntrysLinesAreCutAroundTheDifference() {
+        let shipment = Shipment.sample
+        #expect(
+            failureMessage(
+                ["early": shipment, "late": .late],
+                hasEntries(["late": equalTo(shipment), "early": equalTo(shipment)])
+            ) == """
+                Expected: a dictionary containing ["early": Shipment(id: "S-1", …), …(1 more)]
+                     but: was ["early": Shipment(id: "S-1", parcels: [Parcel(sku: "SKU-0", qty: 0, …), …(11 more)], …), …(1 more)]
+                          failed 1 of 2 entries:
+                            - value for "late" was Shipment(…, parcels: […(9 more), Parcel(…, qty: 99, …), …(2 more)], …)
+                              expected: Shipment(…, parcels: […(9 more), Parcel(…, qty: 9, …), …(2 more)], …)
+                              but: differs at parcels[9].qty: expected 9, found 99
+                """
+        )
+    }
+
     @Test func emptyDictionary() {
         #expect(
             failureMessage([String: Int](), hasEntries(("a", 1))) == """
@@ -78,4 +98,29 @@ import Testing
             ))
         #expect(message.hasSuffix("- …(20 more)"))
     }
+}
+
+/// A value with a long list, whose rendering passes a compact line many times over.
+struct Shipment: Equatable {
+    var id: String
+    var parcels: [Parcel]
+    var weight: Int
+
+    /// Twelve parcels.
+    static let sample = Shipment(
+        id: "S-1", parcels: (0..<12).map { Parcel(sku: "SKU-\($0)", qty: $0, note: "handle with care") },
+        weight: 10)
+
+    /// ``sample`` with the quantity of its parcel 9 changed from 9 to 99.
+    static var late: Shipment {
+        var late = sample
+        late.parcels[9].qty = 99
+        return late
+    }
+}
+
+struct Parcel: Equatable {
+    var sku: String
+    var qty: Int
+    var note: String
 }

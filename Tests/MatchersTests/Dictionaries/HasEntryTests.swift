@@ -51,6 +51,25 @@ import Testing
         )
     }
 
+    /// Above a diff, the `Expected:` line shows the value as `equalTo`'s own message cuts it, around
+    /// where it differs, narrower when the words leave less room; by value and by matcher alike.
+    /// Before, `["late": Shipment(id: "S-1", parcels: [Parcel(…), …(11 more)], …)]`, cut from the
+    /// front.
+    @Test func theExpectedLineIsCutAroundTheDifference() {
+        let shipment = Shipment.sample
+        let late = Shipment.late
+        let expected = """
+            Expected: a dictionary containing ["late": Shipment(…, parcels[9].qty: 9, …)]
+                 but: was ["early": Shipment(id: "S-1", parcels: [Parcel(sku: "SKU-0", qty: 0, …), …(11 more)], …), …(1 more)]
+                      value for "late" was Shipment(…, parcels: […(9 more), Parcel(…, qty: 99, …), …(2 more)], …)
+                        but: differs at parcels[9].qty: expected 9, found 99
+            """
+        #expect(failureMessage(["early": shipment, "late": late], hasEntry("late", shipment)) == expected)
+        #expect(
+            failureMessage(["early": shipment, "late": late], hasEntry("late", equalTo(shipment))) == expected
+        )
+    }
+
     @Test func missingKey() {
         #expect(
             failureMessage(["b": 1], hasEntry("a", 1)) == """

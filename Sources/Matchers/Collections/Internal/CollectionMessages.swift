@@ -145,12 +145,20 @@ private func shownItems<T>(
 internal func failedItem<T>(
     _ index: Int, _ item: T, _ matcher: Matcher<T>, reason: MatchResult.Reason?, flush: Bool = false
 ) -> MatchResult.Reason.Content {
-    guard
-        let shown = itemAndCompared(
-            index, item, matcher, reason: reason, expectedLabel: "expected: ")
+    failedPart("item \(index) was ", item, matcher, reason: reason, flush: flush)
+}
+
+/// A part of the actual value that failed its matcher, `<words><part>` (`item 3 was `, `value for
+/// "b" was `), with `expected: <the matcher's description>` and `but: <reason>` under it, as
+/// ``failedItem(_:_:_:reason:flush:)`` shows an item.
+internal func failedPart<T>(
+    _ words: String, _ part: T, _ matcher: Matcher<T>, reason: MatchResult.Reason?, flush: Bool = false
+) -> MatchResult.Reason.Content {
+    guard let shown = partAndCompared(words, part, matcher, reason: reason, expectedLabel: "expected: ")
     else {
         return withDetails(
-            itemWas(index, item), [expectedLine(matcher.description), butReason(reason)], flush: flush)
+            words + MessageLayout.indentingContinuationLines(of: renderValue(part), by: 2),
+            [expectedLine(matcher.description), butReason(reason)], flush: flush)
     }
     return withDetails(shown.actual, [.text(shown.expected), butReason(reason)], flush: flush)
 }
@@ -164,14 +172,22 @@ internal func itemAndCompared<T>(
     _ index: Int, _ item: T, _ matcher: Matcher<T>, reason: MatchResult.Reason?,
     expectedLabel: String
 ) -> (expected: String, actual: String)? {
+    partAndCompared("item \(index) was ", item, matcher, reason: reason, expectedLabel: expectedLabel)
+}
+
+/// ``itemAndCompared(_:_:_:reason:expectedLabel:)`` of a part named by `words` (`item 3 was `,
+/// `value for "b" was `).
+private func partAndCompared<T>(
+    _ words: String, _ part: T, _ matcher: Matcher<T>, reason: MatchResult.Reason?,
+    expectedLabel: String
+) -> (expected: String, actual: String)? {
     guard let reason, reason.compactsValueLines, matcher.core.comparedValue != nil else { return nil }
-    let itemWords = "item \(index) was "
     let room = (
         expected: MessageLayout.compactWidth - expectedLabel.count,
-        actual: MessageLayout.compactWidth - itemWords.count
+        actual: MessageLayout.compactWidth - words.count
     )
-    let shown = shownItems(matcher, item, found: reason.content.found, room: room)
-    return (expectedLabel + shown.expected, itemWords + shown.actual)
+    let shown = shownItems(matcher, part, found: reason.content.found, room: room)
+    return (expectedLabel + shown.expected, words + shown.actual)
 }
 
 /// A reason made of `sections`, with the value lines cut around the first item that differs when

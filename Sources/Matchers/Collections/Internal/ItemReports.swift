@@ -14,17 +14,22 @@ internal func cappedList(
 /// `matcher`'s result on one part of the actual value (an item, the count, the value for a key).
 /// On the verdict-only path it is a bare verdict; on the explain path a mismatch reads `line` with
 /// the matcher's reason under it: `item 1 was 2` / `  but: …`. `line` is given the part as its
-/// reason shows it (see ``shownValue(_:comparedWith:reason:)``).
+/// reason shows it (see ``shownValue(_:comparedWith:reason:)``). Above a diff, the reason carries
+/// the line `matcher`'s own `Expected:` line would show for the part (see
+/// ``partReason(_:_:on:reason:room:)``); `room` is what the words of the matcher around it leave
+/// of a compact line.
 internal func partResult<Part>(
     _ matcher: Matcher<Part>,
     on part: Part,
     explain: Bool,
+    room: @autoclosure () -> Int,
     line: (_ shown: String) -> String
 ) -> MatchResult {
     guard explain else { return matcher.isSatisfied(by: part) ? .match : .mismatch(nil) }
     guard case .mismatch(let reason) = matcher.matches(part) else { return .match }
     let shown = shownValue(part, comparedWith: matcher.core.comparedValue?.value, reason: reason)
-    return .mismatch(MatchResult.Reason(withDetails(line(shown), [butReason(reason)])))
+    let content = withDetails(line(shown), [butReason(reason)])
+    return .mismatch(partReason(content, matcher, on: part, reason: reason, room: room()))
 }
 
 /// How many items are rendered to look for one that prints like an expected value (see
