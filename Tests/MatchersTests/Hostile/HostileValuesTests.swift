@@ -26,6 +26,20 @@ private final class EndlessChildren: CustomReflectable {
     }
 }
 
+private struct LongItem: Hashable {
+    var sku: String
+    var qty: Int
+    var note: String
+}
+
+/// A value whose rendering takes about 900 bytes.
+private struct LongBox: Hashable, Comparable {
+    var name: String
+    var items: [LongItem]
+
+    static func < (left: LongBox, right: LongBox) -> Bool { left.name < right.name }
+}
+
 private struct Net: Error, CustomStringConvertible {
     var description: String { "Network down" }
 }
@@ -112,6 +126,47 @@ private struct Net: Error, CustomStringConvertible {
         #expect(message.contains("failed 1000 of 1000:"))
         let anyMessage = failureMessage(-1, anyOf((0..<1000).map { greaterThan($0) })) ?? ""
         #expect(anyMessage.utf8.count <= messageBudget)
+    }
+
+    /// Fifty items whose renderings take 900 bytes each, under every matcher that lists items,
+    /// matchers or entries: each message fits in 8 KB. `hasItems` and `onlyContains` wrote two
+    /// whole descriptions on the `Expected:` line (1,800 bytes) above a reason of 6,000: 8,765 and
+    /// 8,874 bytes.
+    @Test func listsOfLongItemsStayWithinTheBudget() {
+        let boxes = (0..<50).map { box in
+            LongBox(
+                name: "box\(box)",
+                items: (0..<12).map {
+                    LongItem(sku: "SKU-\($0)", qty: $0 + box, note: "fragile: handle with care, upright")
+                })
+        }
+        let changed = boxes.map { box in
+            var changed = box
+            changed.items[3].qty = -1
+            return changed
+        }
+        let matchers = boxes.map { equalTo($0) }
+        let byName = Dictionary(uniqueKeysWithValues: changed.map { ($0.name, $0) })
+        let messages = [
+            failureMessage(changed, equalTo(boxes)), failureMessage(changed, contains(matchers)),
+            failureMessage(changed, containsInAnyOrder(matchers)),
+            failureMessage(changed, containsInRelativeOrder(matchers)),
+            failureMessage(changed, hasItems(matchers)),
+            failureMessage(changed, onlyContains(matchers)), failureMessage(changed[0], isIn(boxes)),
+            failureMessage(changed, everyItem(equalTo(boxes[0]))),
+            failureMessage(changed, hasItem(equalTo(boxes[0]))),
+            failureMessage(changed[0], anyOf(matchers)), failureMessage(changed[0], allOf(matchers)),
+            failureMessage(changed, pointwise(boxes) { equalTo($0) }),
+            failureMessage(changed, startsWith(boxes)),
+            failureMessage(changed, whenSorted(equalTo(boxes))),
+            failureMessage(
+                byName, hasEntries(Dictionary(uniqueKeysWithValues: boxes.map { ($0.name, equalTo($0)) }))),
+            failureMessage(byName, hasValue(equalTo(boxes[0]))), failureMessage(changed, hasCount(3)),
+        ]
+        for message in messages {
+            #expect(message != nil)
+            #expect((message?.utf8.count ?? 0) <= messageBudget, "\(message?.utf8.count ?? 0) bytes")
+        }
     }
 
     @Test func aThrownErrorShowsItsType() {

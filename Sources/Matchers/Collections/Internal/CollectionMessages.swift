@@ -17,12 +17,16 @@ internal func describeMarkedList(_ count: Int, _ describe: (Int) -> MarkedText) 
     var length = 1
     var shown = 0
     for index in 0..<count {
-        // At least one description, then as many as the budget holds.
+        // At least one description, then as many as the budget holds whole: a description that
+        // would pass it is left out and counted (two long ones made a 1,650-byte line, and with a
+        // reason under it a message longer than 8 KB).
         if index > 0, length >= budget { break }
         let part = describe(index)
+        let added = part.text.count + (index > 0 ? 2 : 0)
+        if index > 0, length + added > budget { break }
         if index > 0 { list.append(", ") }
         list.append(part)
-        length += part.text.count + (index > 0 ? 2 : 0)
+        length += added
         shown += 1
     }
     if shown < count {
