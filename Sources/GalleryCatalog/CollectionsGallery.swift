@@ -1,7 +1,17 @@
 import Matchers
 
+/// Someone on a list: an item near the expected one.
+private struct Resident: Equatable {
+    var id: Int
+    var name: String
+    var city: String
+}
+
 func collectionsGallery() -> GallerySection {
     let extras = ["wakame", "tamago"]
+    let residents = [
+        Resident(id: 1, name: "Ann", city: "Oslo"), Resident(id: 2, name: "Rob", city: "Bergen"),
+    ]
     return GallerySection(
         "Collections",
         [
@@ -21,6 +31,9 @@ func collectionsGallery() -> GallerySection {
             ),
             GalleryEntry(
                 #"assertThat(["wakame", "nori"], hasItem("tamago"))"#, ["wakame", "nori"], hasItem("tamago")),
+            GalleryEntry(
+                #"assertThat(residents, hasItem(Resident(id: 2, name: "Bob", city: "Bergen")))"#, residents,
+                hasItem(Resident(id: 2, name: "Bob", city: "Bergen"))),
             GalleryEntry("assertThat([1, 2], hasItem(greaterThan(3)))", [1, 2], hasItem(greaterThan(3))),
             GalleryEntry(
                 "assertThat([1, 12], hasItem(allOf(greaterThan(3), lessThan(10))))", [1, 12],

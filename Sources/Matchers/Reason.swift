@@ -126,6 +126,9 @@ extension MatchResult.Reason {
         /// Whether the two values print alike at the root (their descriptions hide the
         /// difference): no lines cut around the difference can tell them apart.
         var valuesPrintAlike = false
+        /// How many places a structural diff found changed (those past its limits too), which
+        /// tells how near two values are (see `closestItem`); `nil` for other diffs.
+        var changeCount: Int? = nil
         /// The value lines of a sequence matched item by item (`contains`, `startsWith`,
         /// `endsWith`, `pointwise`) cut around the first item that differs, the expected list without the
         /// matcher's phrase: the message shows them when its own lines do not both show whole.

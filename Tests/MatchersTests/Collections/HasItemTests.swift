@@ -234,6 +234,128 @@ import Testing
             failureMessage([1, 2], hasItem(3)) == "Expected: a sequence containing 3\n     but: was [1, 2]")
     }
 
+    /// An item that differs from the value in a few places is shown with its diff, the value lines
+    /// cut around it. Before: the two lines only, each whole value up to 1,000 bytes, to be compared
+    /// by eye.
+    @Test func theClosestItemShowsWithItsDiff() {
+        let rob = Resident(id: 2, name: "Rob", city: "Bergen")
+        let bob = Resident(id: 2, name: "Bob", city: "Bergen")
+        let expected = """
+            Expected: a sequence containing Resident(id: 2, name: "Bob", city: "Bergen")
+                 but: was [Resident(id: 1, name: "Ann", city: "Oslo"), Resident(id: 2, name: "Rob", city: "Bergen")]
+                      no item is equal; the closest:
+                        - item 1 was Resident(id: 2, name: "Rob", city: "Bergen")
+                          but: differs at name: expected "Bob", found "Rob"
+            """
+        #expect(failureMessage([Resident.ann, rob], hasItem(bob)) == expected)
+        #expect(failureMessage([Resident.ann, rob], hasItem(equalTo(bob))) == expected)
+        // Inside `allOf`, the part says it.
+        #expect(
+            failureMessage([Resident.ann, rob], allOf(hasItem(bob), hasCount(2))) == """
+                Expected: all of:
+                            - a sequence containing Resident(id: 2, name: "Bob", city: "Bergen")
+                            - a collection with count 2
+                     but: was [Resident(id: 1, name: "Ann", city: "Oslo"), Resident(id: 2, name: "Rob", city: "Bergen")]
+                          failed 1 of 2:
+                            - a sequence containing Resident(id: 2, name: "Bob", city: "Bergen")
+                              but: no item is equal; the closest:
+                                     - item 1 was Resident(id: 2, name: "Rob", city: "Bergen")
+                                       but: differs at name: expected "Bob", found "Rob"
+                """)
+    }
+
+    /// Long items: each value line is cut around the difference, the `but: was` line around the
+    /// closest item.
+    @Test func theLinesOfLongItemsAreCutAroundTheClosest() {
+        let crates = (0..<5).map { crate in
+            Crate(
+                label: "crate \(crate)",
+                residents: (0..<6).map {
+                    Resident(id: $0 + crate, name: "Resident \($0)", city: "Springfield")
+                })
+        }
+        var wanted = crates[3]
+        wanted.residents[4].city = "Shelbyville"
+        #expect(
+            failureMessage(crates, hasItem(wanted)) == """
+                Expected: a sequence containing Crate(…, residents: […(4 more), Resident(…, city: "Shelbyville"), _])
+                     but: was […(3 more), Crate(…, residents: […(4 more), Resident(…, city: "Springfield"), _]), _]
+                          no item is equal; the closest:
+                            - item 3 was Crate(…, residents: […(4 more), Resident(…, city: "Springfield"), _])
+                              but: differs at residents[4].city: expected "Shelbyville", found "Springfield"
+                """)
+    }
+
+    /// The closest is the item whose diff finds the fewest places changed, the first of those that
+    /// tie; a set numbers its items as it prints them.
+    @Test func theClosestItemDiffersInTheFewestPlaces() {
+        let cy = Resident(id: 3, name: "Cy", city: "Oslo")
+        let items = [
+            Resident(id: 3, name: "Di", city: "Rome"), Resident(id: 3, name: "Cy", city: "Bonn"),
+            Resident(id: 3, name: "Cy", city: "Pisa"),
+        ]
+        #expect(
+            failureMessage(items, hasItem(cy)) == """
+                Expected: a sequence containing Resident(id: 3, name: "Cy", city: "Oslo")
+                     but: was [_, Resident(id: 3, name: "Cy", city: "Bonn"), _]
+                          no item is equal; the closest:
+                            - item 1 was Resident(id: 3, name: "Cy", city: "Bonn")
+                              but: differs at city: expected "Oslo", found "Bonn"
+                """)
+        let residents: Set = [
+            Resident(id: 1, name: "Ann", city: "Rome"), Resident(id: 2, name: "Rob", city: "Bergen"),
+            Resident(id: 0, name: "Zed", city: "Oslo"),
+        ]
+        #expect(
+            failureMessage(residents, hasItem(Resident.ann))?.contains(
+                "- item 1 was Resident(id: 1, name: \"Ann\", city: \"Rome\")") == true)
+    }
+
+    /// No item is near: one whose every field differs, one that differs in more than half of its
+    /// fields or in more than 3 places, or values no structural diff walks. The two lines say it all.
+    @Test func farItemsShowNoClosest() {
+        #expect(
+            failureMessage(
+                [Resident(id: 0, name: "P0", city: "X")], hasItem(Resident(id: 4, name: "P4", city: "Y")))
+                    == """
+                    Expected: a sequence containing Resident(id: 4, name: "P4", city: "Y")
+                         but: was [Resident(id: 0, name: "P0", city: "X")]
+                    """)
+        #expect(
+            failureMessage(
+                [Resident(id: 3, name: "Di", city: "Rome")],
+                hasItem(Resident(id: 3, name: "Cy", city: "Oslo")))
+                    == """
+                    Expected: a sequence containing Resident(id: 3, name: "Cy", city: "Oslo")
+                         but: was [Resident(id: 3, name: "Di", city: "Rome")]
+                    """)
+        let many = Fields(a: 0, b: 0, c: 0, d: 0, e: 5, f: 6, g: 7, h: 8)
+        #expect(failureMessage([many], hasItem(Fields()))?.contains("closest") == false)
+        #expect(
+            failureMessage(["wakame", "tamagp"], hasItem("tamago")) == """
+                Expected: a sequence containing "tamago"
+                     but: was ["wakame", "tamagp"]
+                """)
+    }
+
+    /// Only the first 32 items are diffed; past 1,000 items the `but: was` line is not cut around
+    /// the closest, as the sequence's count is not known.
+    @Test func theSearchForTheClosestItemIsBounded() {
+        let residents = (0..<50).map { Resident(id: $0, name: "R\($0)", city: "X") }
+        #expect(
+            failureMessage(residents, hasItem(Resident(id: 40, name: "R40", city: "Y")))?.contains("closest")
+                == false)
+        let thousands = (0..<1500).map { Resident(id: $0, name: "R\($0)", city: "X") }
+        #expect(
+            failureMessage(thousands, hasItem(Resident(id: 4, name: "R4", city: "Y"))) == """
+                Expected: a sequence containing Resident(id: 4, name: "R4", city: "Y")
+                     but: was [Resident(id: 0, name: "R0", city: "X"), …(1499 more)]
+                          no item is equal; the closest:
+                            - item 4 was Resident(id: 4, name: "R4", city: "X")
+                              but: differs at city: expected "Y", found "X"
+                """)
+    }
+
     @Test func hasItemsNamesTheItemThatPrintsAsAMissingValue() {
         #expect(
             failureMessage([1.0, .nan], hasItems(Double.nan, 1.0, 5.0)) == """
@@ -264,4 +386,24 @@ private struct Ticket: Equatable, CustomStringConvertible {
     let id: Int
     let seat: String
     var description: String { "Ticket \(id)" }
+}
+
+/// A value of three fields, near another when one differs.
+private struct Resident: Hashable {
+    var id: Int
+    var name: String
+    var city: String
+
+    static let ann = Resident(id: 1, name: "Ann", city: "Oslo")
+}
+
+/// A value whose rendering is long.
+private struct Crate: Equatable {
+    var label: String
+    var residents: [Resident]
+}
+
+/// A value of eight fields: four changed are more than 3 places.
+private struct Fields: Equatable {
+    var a = 1, b = 2, c = 3, d = 4, e = 5, f = 6, g = 7, h = 8
 }

@@ -78,6 +78,67 @@ internal final class AlikeItemSearch<T> {
     }
 }
 
+/// How many of a failing sequence's first items are diffed against an equality's value to find
+/// the closest one (see ``closestItem(among:to:)``): each costs a diff, on the failure path only.
+internal let closestItemSearchLimit = 32
+
+/// The most places an item may differ in from an equality's value to be shown as the closest; and
+/// at most in half as many places as the value has children (fields, elements; two at least), so
+/// that an item whose every field differs is not called near.
+internal let closestItemMaxChanges = 3
+
+/// The item among the first ``closestItemSearchLimit`` of `items` whose structural diff against
+/// `matcher`'s value (an equality's) finds the fewest places changed, at most
+/// ``closestItemMaxChanges``, the first of those that tie: its number, the item and `matcher`'s
+/// reason, with the diff. `nil` when no item is that near, or none is a structure a diff walks
+/// (numbers, strings). Failure path only.
+internal func closestItem<T>(among items: [T], to matcher: Matcher<T>)
+    -> (index: Int, item: T, reason: MatchResult.Reason)?
+{
+    guard let value = matcher.core.comparedValue?.value else { return nil }
+    let nearness = min(closestItemMaxChanges, max(Mirror(reflecting: value).children.count, 2) / 2)
+    var closest: (index: Int, item: T, reason: MatchResult.Reason, changes: Int)? = nil
+    for (index, item) in items.prefix(closestItemSearchLimit).enumerated() {
+        guard let reason = reason(matcher, item), let changes = reason.content.found?.changeCount,
+            changes <= nearness, changes < closest?.changes ?? .max
+        else { continue }
+        closest = (index, item, reason, changes)
+        if changes == 1 { break }
+    }
+    return closest.map { ($0.index, $0.item, $0.reason) }
+}
+
+/// The reason of a sequence none of whose items equals `matcher`'s value, but one of which is
+/// near it (``closestItem(among:to:)``): `no item is equal; the closest:` and the item, cut around
+/// where it differs, with its diff. Above it, the `Expected:` line shows the value as `equalTo`'s
+/// message would, and, when `items` are all the sequence's items, the `but: was` line shows the
+/// list cut around that item. `words` are the matcher's words before the value (`a sequence
+/// containing `). `nil` when no item is near.
+internal func closestItemReason<T>(
+    among items: [T], isWhole: Bool, to matcher: Matcher<T>, after words: String
+)
+    -> MatchResult.Reason?
+{
+    guard let closest = closestItem(among: items, to: matcher) else { return nil }
+    let compared = matcher.core.comparedValue?.value
+    let content = MatchResult.Reason.Content.list(
+        heading: "no item is equal; the closest:",
+        items: [failedItem(closest.index, closest.item, comparedWith: compared, reason: closest.reason)])
+    var reason = partReason(
+        content, matcher, on: closest.item, reason: closest.reason, room: room(between: words))
+    guard isWhole, case .focused(let content, var found) = reason.content, let lines = found.partLines else {
+        return reason
+    }
+    let shown = MessageLayout.compactValueLine(closest.item, against: compared, reason: closest.reason)
+    let list = foldedRun(closest.index) + [shown] + foldedRun(items.count - closest.index - 1)
+    let actual = "[" + list.joined(separator: ", ") + "]"
+    if MessageLayout.fits(actual, in: MessageLayout.compactWidth) {
+        found.partLines = (lines.expected, actual)
+        reason = MatchResult.Reason(.focused(content, found: found))
+    }
+    return reason
+}
+
 /// An item that prints alike as a reason's lines: `no item is equal; one prints alike:` (`no key`,
 /// `no value`: `noun`), then the item (`line` names it) and why it differs.
 internal func alikeItemReport(_ line: String, _ reason: MatchResult.Reason?, noun: String = "item")

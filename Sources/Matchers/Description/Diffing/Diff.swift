@@ -168,7 +168,7 @@ private func structural(_ expected: Any, _ actual: Any, types: TypeFacts) -> Mat
         .difference(found.text),
         found: .init(
             aroundDifference: found.valueLines, types: types.decided, structures: found.structures,
-            singleChange: found.singleChange))
+            singleChange: found.singleChange, changeCount: found.changeCount))
 }
 
 /// A line diff when either string has a line break, otherwise the first differing character.

@@ -451,5 +451,5 @@ internal func explainEquivalence(expected: Any, actual: Any, options: Equivalenc
             .difference(found.text),
             found: .init(
                 aroundDifference: found.valueLines, types: types.decided, structures: found.structures,
-                singleChange: found.singleChange)))
+                singleChange: found.singleChange, changeCount: found.changeCount)))
 }

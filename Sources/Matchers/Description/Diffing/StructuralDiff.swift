@@ -64,7 +64,7 @@ internal func structuralDifference(
 )
     -> (
         text: String, valueLines: MatchResult.Reason.ValueLines?, structures: ReadStructures,
-        singleChange: MatchResult.Reason.SingleChange?
+        singleChange: MatchResult.Reason.SingleChange?, changeCount: Int
     )?
 {
     guard
@@ -75,7 +75,7 @@ internal func structuralDifference(
         found.text, focusedCompactLines(expected: expected, actual: actual, after: found.differ),
         ReadStructures(
             expected: found.differ.readStructures.expected, actual: found.differ.readStructures.actual),
-        found.differ.singleChange
+        found.differ.singleChange, found.differ.changeCount
     )
 }
 
@@ -286,6 +286,9 @@ internal final class StructuralDiffer {
         change?.isInsideAChild = firstChangeLevel > 1
         return change
     }
+
+    /// How many places the walk found changed: those it shows, and those past its limits.
+    var changeCount: Int { paths.count + hiddenChanges }
 
     /// Whether further changes are only counted.
     var isFull: Bool { paths.count >= limits.maxReportedItems || length >= Self.bodyBudget }

@@ -202,12 +202,15 @@ public enum MessageLayout {
                 if wholeLine(of: value, types: types, read: nil) == nil { lines.actual = around.actual }
             }
             // The failing parts of `allOf` or `anyOf`, or the inner matcher of `has`, as their own
-            // messages show them, and the actual line as the first part that cuts it shows it.
+            // messages show them, and the actual line, unless it shows whole, as the first part
+            // that cuts it shows it.
             if compared == nil, let parts = found?.partLines,
                 let cutExpected = expected.compact(partsCutAround: parts.expected)
             {
                 lines.expected = cutExpected
-                if let actual = parts.actual { lines.actual = actual }
+                if let actual = parts.actual, wholeLine(of: value, types: types, read: nil) == nil {
+                    lines.actual = actual
+                }
             }
         }
         lines.expected = compared?.around(lines.expected) ?? lines.expected
