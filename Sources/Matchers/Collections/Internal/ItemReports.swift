@@ -37,21 +37,27 @@ internal func partResult<Part>(
 internal let alikeItemSearchLimit = 1_000
 
 /// The items of a failing check looked among for one that prints as an expected value yet is not
-/// equal to it (NaN, a description that hides a field). Without it, `Expected: a sequence
-/// containing nan` above `but: was [1.0, nan]` reads as if the item were there. The first
-/// ``alikeItemSearchLimit`` items are searched, each rendered once, when first asked. Failure path
-/// only.
+/// equal to it (NaN, a description that hides a field), or for the one closest to it. Without it,
+/// `Expected: a sequence containing nan` above `but: was [1.0, nan]` reads as if the item were
+/// there. The first ``alikeItemSearchLimit`` items are searched, each rendered once, when first
+/// asked; the first ``closestItemSearchLimit`` are diffed against a value to find the closest, and
+/// ``closestItemDiffBudget`` in all for one message. Failure path only.
 internal final class AlikeItemSearch<T> {
     private let items: [T]
     /// Where the items start in the sequence they were taken from, for their numbers.
     private let offset: Int
     private lazy var renderings: [String] = items.map { renderValue($0) }
+    /// The diffs left to find the items closest to values (see ``closestItem(to:)``).
+    private var diffsLeft = closestItemDiffBudget
 
     /// A search among `items`, numbered from `offset`.
     init(_ items: some Sequence<T>, numberedFrom offset: Int = 0) {
         self.items = Array(items.prefix(alikeItemSearchLimit))
         self.offset = offset
     }
+
+    /// How many items the search holds.
+    var count: Int { items.count }
 
     /// The number of the first item rendered as `shown`, and the item.
     func item(printingAs shown: String) -> (index: Int, item: T)? {
@@ -65,61 +71,90 @@ internal final class AlikeItemSearch<T> {
         return (alike.index, alike.item, reason(matcher, alike.item))
     }
 
+    /// The item nearest to `matcher`'s value, an equality's (see
+    /// ``nearest(among:to:reason:)``), its number and `matcher`'s reason, with the diff; `nil` when
+    /// none is near, `matcher` is no equality, or the message has used its diffs.
+    func closestItem(to matcher: Matcher<T>) -> (index: Int, item: T, reason: MatchResult.Reason)? {
+        guard isEquality(matcher), let value = matcher.core.comparedValue?.value, diffsLeft > 0 else {
+            return nil
+        }
+        let candidates = items.prefix(min(closestItemSearchLimit, diffsLeft))
+        let closest = nearest(among: candidates.count, to: value) { index in
+            diffsLeft -= 1
+            return reason(matcher, candidates[index])
+        }
+        return closest.map { (offset + $0.index, candidates[$0.index], $0.reason) }
+    }
+
     /// `matcher`'s description, and under it the item that prints alike and why it differs:
-    /// `item 1 was nan (prints alike)` / `but: NaN is not equal to itself`.
-    func missingEntry(_ matcher: Matcher<T>) -> MatchResult.Reason.Content {
+    /// `item 1 was nan (prints alike)` / `but: NaN is not equal to itself`; or else, when
+    /// `showsClosest`, the item closest to its value with the diff: `item 1 was User(…, name:
+    /// "Rob") (closest)` / `but: differs at name: expected "Bob", found "Rob"`.
+    func missingEntry(_ matcher: Matcher<T>, showsClosest: Bool = true) -> MatchResult.Reason.Content {
         let description = MatchResult.Reason.Content.text(matcher.description)
-        guard let alike = itemPrintingAlike(matcher) else { return description }
+        if let alike = itemPrintingAlike(matcher) {
+            return .lines([
+                description,
+                .failedItem(
+                    description: itemWas(alike.index, alike.item) + " (prints alike)", reason: alike.reason),
+            ])
+        }
+        guard showsClosest, let closest = closestItem(to: matcher) else { return description }
+        let words = "item \(closest.index) was "
+        let shown = MessageLayout.compactValueLine(
+            closest.item, against: matcher.core.comparedValue?.value, reason: closest.reason,
+            width: MessageLayout.compactWidth - words.count - " (closest)".count)
         return .lines([
-            description,
-            .failedItem(
-                description: itemWas(alike.index, alike.item) + " (prints alike)", reason: alike.reason),
+            description, .failedItem(description: words + shown + " (closest)", reason: closest.reason),
         ])
     }
 }
 
 /// How many of a failing sequence's first items are diffed against an equality's value to find
-/// the closest one (see ``closestItem(among:to:)``): each costs a diff, on the failure path only.
+/// the closest one (see ``nearest(among:to:reason:)``): each costs a diff, on the failure path only.
 internal let closestItemSearchLimit = 32
+
+/// How many items one message diffs in all to find the closest to its values (a list of missing
+/// values, each looked for among the items).
+internal let closestItemDiffBudget = 64
 
 /// The most places an item may differ in from an equality's value to be shown as the closest; and
 /// at most in half as many places as the value has children (fields, elements; two at least), so
 /// that an item whose every field differs is not called near.
 internal let closestItemMaxChanges = 3
 
-/// The item among the first ``closestItemSearchLimit`` of `items` whose structural diff against
-/// `matcher`'s value (an equality's) finds the fewest places changed, at most
-/// ``closestItemMaxChanges``, the first of those that tie: its number, the item and `matcher`'s
-/// reason, with the diff. `nil` when no item is that near, or none is a structure a diff walks
-/// (numbers, strings). Failure path only.
-internal func closestItem<T>(among items: [T], to matcher: Matcher<T>)
-    -> (index: Int, item: T, reason: MatchResult.Reason)?
+/// Among `count` candidates, the one whose `reason` (against `value`, or `value` against it)
+/// carries a structural diff that finds the fewest places changed, at most
+/// ``closestItemMaxChanges`` and at most half as many as `value` has children: its position and
+/// the reason; the first of those that tie. `nil` when none is that near, or none is a structure a
+/// diff walks (numbers, strings). Failure path only: each candidate costs a diff.
+internal func nearest(among count: Int, to value: Any, reason: (Int) -> MatchResult.Reason?)
+    -> (index: Int, reason: MatchResult.Reason)?
 {
-    guard let value = matcher.core.comparedValue?.value else { return nil }
     let nearness = min(closestItemMaxChanges, max(Mirror(reflecting: value).children.count, 2) / 2)
-    var closest: (index: Int, item: T, reason: MatchResult.Reason, changes: Int)? = nil
-    for (index, item) in items.prefix(closestItemSearchLimit).enumerated() {
-        guard let reason = reason(matcher, item), let changes = reason.content.found?.changeCount,
+    var closest: (index: Int, reason: MatchResult.Reason, changes: Int)? = nil
+    for index in 0..<count {
+        guard let reason = reason(index), let changes = reason.content.found?.changeCount,
             changes <= nearness, changes < closest?.changes ?? .max
         else { continue }
-        closest = (index, item, reason, changes)
+        closest = (index, reason, changes)
         if changes == 1 { break }
     }
-    return closest.map { ($0.index, $0.item, $0.reason) }
+    return closest.map { ($0.index, $0.reason) }
 }
 
 /// The reason of a sequence none of whose items equals `matcher`'s value, but one of which is
-/// near it (``closestItem(among:to:)``): `no item is equal; the closest:` and the item, cut around
-/// where it differs, with its diff. Above it, the `Expected:` line shows the value as `equalTo`'s
-/// message would, and, when `items` are all the sequence's items, the `but: was` line shows the
-/// list cut around that item. `words` are the matcher's words before the value (`a sequence
-/// containing `). `nil` when no item is near.
+/// near it (``AlikeItemSearch/closestItem(to:)``): `no item is equal; the closest:` and the item,
+/// cut around where it differs, with its diff. Above it, the `Expected:` line shows the value as
+/// `equalTo`'s message would, and, when the search holds all the sequence's items (`isWhole`), the
+/// `but: was` line shows the list cut around that item. `words` are the matcher's words before the
+/// value (`a sequence containing `). `nil` when no item is near.
 internal func closestItemReason<T>(
-    among items: [T], isWhole: Bool, to matcher: Matcher<T>, after words: String
+    in search: AlikeItemSearch<T>, isWhole: Bool, to matcher: Matcher<T>, after words: String
 )
     -> MatchResult.Reason?
 {
-    guard let closest = closestItem(among: items, to: matcher) else { return nil }
+    guard let closest = search.closestItem(to: matcher) else { return nil }
     let compared = matcher.core.comparedValue?.value
     let content = MatchResult.Reason.Content.list(
         heading: "no item is equal; the closest:",
@@ -130,7 +165,7 @@ internal func closestItemReason<T>(
         return reason
     }
     let shown = MessageLayout.compactValueLine(closest.item, against: compared, reason: closest.reason)
-    let list = foldedRun(closest.index) + [shown] + foldedRun(items.count - closest.index - 1)
+    let list = foldedRun(closest.index) + [shown] + foldedRun(search.count - closest.index - 1)
     let actual = "[" + list.joined(separator: ", ") + "]"
     if MessageLayout.fits(actual, in: MessageLayout.compactWidth) {
         found.partLines = (lines.expected, actual)

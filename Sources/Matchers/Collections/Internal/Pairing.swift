@@ -242,9 +242,11 @@ private func pairingReport<T>(
         sections.append(
             cappedList(heading, unpairedMatchers) { matcher in
                 let description = MatchResult.Reason.Content.text(matchers[matcher].description)
-                // No item matches it: one that prints as its value (NaN) says why it does not.
+                // No item matches it: one that prints as its value (NaN) says why it does not; the
+                // item closest to it shows its diff, unless the unexpected items show it already.
                 guard let item = lookup.firstItem(matcher) else {
-                    return search.missingEntry(matchers[matcher])
+                    return search.missingEntry(
+                        matchers[matcher], showsClosest: !requirement.contains(.everyItem))
                 }
                 let partner = matchers[matching.matcherForItem[item]].description
                 return .lines([
@@ -256,6 +258,16 @@ private func pairingReport<T>(
     let unpairedItems = unpaired.items
     if requirement.contains(.everyItem), !unpairedItems.isEmpty {
         let heading = "unexpected \(unpairedItems.count) of \(counted(items.count, "item")):"
+        // The unpaired matcher nearest to an item (see `nearest(among:to:reason:)`), within the
+        // diffs one message spends on it.
+        var diffsLeft = closestItemDiffBudget
+        func nearestMatcher(to item: Int) -> Int? {
+            let candidates = unpairedMatchers.prefix(min(closestItemSearchLimit, diffsLeft))
+            return nearest(among: candidates.count, to: items[item]) { index in
+                diffsLeft -= 1
+                return reason(matchers[candidates[candidates.startIndex + index]], items[item])
+            }.map { candidates[candidates.startIndex + $0.index] }
+        }
         sections.append(
             cappedList(heading, unpairedItems) { item in
                 let description = MatchResult.Reason.Content.text(itemWas(item, items[item]))
@@ -263,9 +275,9 @@ private func pairingReport<T>(
                     let taker = matching.itemForMatcher[matcher]
                     let matches = labelled("matches ", matchers[matcher].description)
                     return .lines([description, .text(matches + ", which is paired with item \(taker)")])
-                } else if let closest =
-                    matching.itemForMatcher.indices.contains(item) && matching.itemForMatcher[item] < 0
-                    ? item : unpairedMatchers.first
+                } else if let closest = nearestMatcher(to: item)
+                    ?? (matching.itemForMatcher.indices.contains(item) && matching.itemForMatcher[item] < 0
+                        ? item : unpairedMatchers.first)
                 {
                     let closestReason = reason(matchers[closest], items[item])
                     if let shown = itemAndCompared(
