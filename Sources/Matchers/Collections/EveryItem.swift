@@ -43,9 +43,9 @@ internal func allItems<S: Sequence>(
             return readItems(of: actual, until: { !matcher.isSatisfied(by: $0) }) == .ended
                 ? .match : .mismatch(nil)
         }
-        let report = rejectedItemsReport(
-            actual, comparedWith: matcher.core.comparedValue?.value, accepts: { matcher.isSatisfied(by: $0) }
-        ) { reason(matcher, $0) }
+        let report = rejectedItemsReport(actual, accepts: { matcher.isSatisfied(by: $0) }) {
+            failedItem($0, $1, comparedWith: matcher.core.comparedValue?.value, reason: reason(matcher, $1))
+        }
         return report.map { .mismatch($0) } ?? .match
     }
 }

@@ -30,7 +30,9 @@ public func onlyContains<S: Sequence>(_ matchers: Matcher<S.Element>...) -> Matc
 /// ```
 ///
 /// prints the same message as the variadic form: `failed K of N items:` and each rejected item.
-/// With a single matcher, its reason is printed under each item.
+/// With a single matcher, its reason is printed under each item; with several, an item near one of
+/// the values (a structural diff finds at most 3 places changed) shows it and the diff:
+/// `closest: User(id: 2, name: "Bob")` / `but: differs at name: expected "Bob", found "Rob"`.
 @_disfavoredOverload
 public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Matcher<S> {
     // One matcher: `everyItem`'s check, which holds the matcher alone (no list, no table).
@@ -53,9 +55,18 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
         guard explain else {
             return readItems(of: actual, until: { !accepts($0) }) == .ended ? .match : .mismatch(nil)
         }
-        // An item that prints as one of the values (NaN) says why it is not that value.
-        let report = rejectedItemsReport(actual, accepts: accepts) {
-            reasonAgainstAlikeValue($0, among: matchers)
+        // An item that prints as one of the values (NaN) says why it is not that value; else the
+        // value nearest to it, with the diff.
+        var diffsLeft = closestItemDiffBudget
+        let report = rejectedItemsReport(actual, accepts: accepts) { index, item in
+            if let alike = reasonAgainstAlikeValue(item, among: matchers) {
+                return failedItem(index, item, reason: alike)
+            }
+            guard
+                let closest = nearestMatcher(
+                    to: item, among: matchers.indices, of: { matchers[$0] }, diffsLeft: &diffsLeft)
+            else { return failedItem(index, item, reason: nil) }
+            return itemWithClosest(index, item, matchers[closest])
         }
         return report.map { .mismatch($0) } ?? .match
     }

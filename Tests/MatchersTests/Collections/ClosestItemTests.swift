@@ -62,6 +62,21 @@ import Testing
                 """)
     }
 
+    /// `onlyContains`: a rejected item with the value nearest to it, as `containsInAnyOrder` shows
+    /// an unexpected item; an item near none shows alone.
+    @Test func aRejectedItemShowsTheValueClosestToIt() {
+        #expect(
+            failureMessage([ann, rob, cy], onlyContains(ann, bob)) == """
+                Expected: a sequence containing only [Neighbour(id: 1, name: "Ann", city: "Oslo"), …(1 more)]
+                     but: was [Neighbour(id: 1, name: "Ann", city: "Oslo"), …(2 more)]
+                          failed 2 of 3 items:
+                            - item 1 was Neighbour(id: 2, name: "Rob", city: "Bergen")
+                              closest: Neighbour(id: 2, name: "Bob", city: "Bergen")
+                              but: differs at name: expected "Bob", found "Rob"
+                            - item 2 was Neighbour(id: 3, name: "Cy", city: "Rome")
+                """)
+    }
+
     @Test func aDictionaryShowsTheValueClosestToTheOneExpected() {
         #expect(
             failureMessage(["a": ann, "r": rob], hasValue(bob)) == """

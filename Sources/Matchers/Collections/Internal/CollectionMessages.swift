@@ -194,6 +194,27 @@ private func partAndCompared<T>(
     return (expectedLabel + shown.expected, words + shown.actual)
 }
 
+/// An item that no matcher accepted, `item 3 was <item>`, with the matcher `closest` to it (the
+/// nearest, or the one at its position) and that matcher's reason under it: `closest: <value>` /
+/// `but: <reason>`, each value cut around where they differ above a diff (see
+/// ``itemAndCompared(_:_:_:reason:expectedLabel:)``), else the matcher's description, compact above
+/// a diff.
+internal func itemWithClosest<T>(_ index: Int, _ item: T, _ closest: Matcher<T>) -> MatchResult.Reason.Content
+{
+    let closestReason = reason(closest, item)
+    if let shown = itemAndCompared(index, item, closest, reason: closestReason, expectedLabel: "closest: ") {
+        return .lines([.text(shown.actual), .failedItem(description: shown.expected, reason: closestReason)])
+    }
+    // Above a diff, the matcher's compact description, cut with its marks.
+    let closestText =
+        closestReason?.compactsValueLines == true
+        ? MessageLayout.compactDescription(
+            MarkedText("closest: ", closest.core.describeCompactly(types: TypeFacts()))
+        ).text
+        : labelled("closest: ", closest.description)
+    return .lines([.text(itemWas(index, item)), .failedItem(description: closestText, reason: closestReason)])
+}
+
 /// A reason made of `sections`, with the value lines cut around the first item that differs when
 /// there are some (see ``itemLines(_:_:reason:expected:actual:phrase:)``).
 internal func itemsReason(
@@ -419,14 +440,14 @@ internal func rejectedItems<S: Sequence>(
     return (items, rejected)
 }
 
-/// `failed 2 of 4 items:` and a bullet per rejected item, `item 1 was -2`, with the reason under
-/// it when `reason` gives one; capped at ``MessageLimits/maxReportedItems``. Above a diff, an item
-/// is cut around where it differs from `expected`, the value its matcher compares with.
+/// `failed 2 of 4 items:` and a bullet per rejected item, as `bullet` writes it from the item's
+/// number and the item (`item 1 was -2` and the reason under it); capped at
+/// ``MessageLimits/maxReportedItems``.
 internal func rejectedItemsReport<T>(
-    _ items: [T], _ rejected: [Int], comparedWith expected: Any? = nil, reason: (T) -> MatchResult.Reason?
+    _ items: [T], _ rejected: [Int], bullet: (Int, T) -> MatchResult.Reason.Content
 ) -> MatchResult.Reason {
     let shown = rejected.prefix(MessageLimits.current.maxReportedItems).map { index in
-        failedItem(index, items[index], comparedWith: expected, reason: reason(items[index]))
+        bullet(index, items[index])
     }
     return MatchResult.Reason(
         .list(
@@ -448,22 +469,20 @@ internal func hashedMembership<T>(_ operands: [T]) -> ((T) -> Bool)? {
 /// The report of the items `accepts` rejects, or `nil` when it rejects none, reading `actual` once
 /// and no further than a message shows: it stops at the rejected item after the
 /// ``MessageLimits/maxReportedItems`` it lists, so that an infinite sequence fails fast:
-/// `failed 11 of the first 15 items (reading stopped there):`; an item above a diff is cut around
-/// where it differs from `expected` (see ``failedItem(_:_:comparedWith:reason:)``). A sequence
-/// that is not a collection and whose items all pass is read no further than
-/// ``sequenceReadLimit`` items, and gets a reason then (see ``readItems(of:until:)``). Sets and
-/// dictionaries, which are finite and numbered in display order, are read whole.
+/// `failed 11 of the first 15 items (reading stopped there):`; each item as `bullet` writes it from
+/// its number and the item (see ``failedItem(_:_:comparedWith:reason:)``). A sequence that is not
+/// a collection and whose items all pass is read no further than ``sequenceReadLimit`` items, and
+/// gets a reason then (see ``readItems(of:until:)``). Sets and dictionaries, which are finite and
+/// numbered in display order, are read whole.
 internal func rejectedItemsReport<S: Sequence>(
     _ actual: S,
-    comparedWith expected: Any? = nil,
     accepts: (S.Element) -> Bool,
-    reason: (S.Element) -> MatchResult.Reason?
+    bullet: (Int, S.Element) -> MatchResult.Reason.Content
 ) -> MatchResult.Reason? {
     if isUnordered(actual) {
         let (items, rejected) = rejectedItems(actual) { items in items.indices.filter { !accepts(items[$0]) }
         }
-        return rejected.isEmpty
-            ? nil : rejectedItemsReport(items, rejected, comparedWith: expected, reason: reason)
+        return rejected.isEmpty ? nil : rejectedItemsReport(items, rejected, bullet: bullet)
     }
     let limit = MessageLimits.current.maxReportedItems
     var shown: [MatchResult.Reason.Content] = []
@@ -474,7 +493,7 @@ internal func rejectedItemsReport<S: Sequence>(
         guard !accepts(item) else { return false }
         rejectedCount += 1
         if shown.count == limit { return true }
-        shown.append(failedItem(readCount - 1, item, comparedWith: expected, reason: reason(item)))
+        shown.append(bullet(readCount - 1, item))
         return false
     }
     if read == .cutShort, rejectedCount == 0 {

@@ -143,6 +143,22 @@ internal func nearest(among count: Int, to value: Any, reason: (Int) -> MatchRes
     return closest.map { ($0.index, $0.reason) }
 }
 
+/// The matcher `matcher(i)` at one of `candidates` (the first ``closestItemSearchLimit``) nearest
+/// to `item` (see ``nearest(among:to:reason:)``), spending at most `diffsLeft` diffs, the message's
+/// (``closestItemDiffBudget``); `nil` when none is near.
+internal func nearestMatcher<T>(
+    to item: T, among candidates: some Collection<Int>, of matcher: (Int) -> Matcher<T>, diffsLeft: inout Int
+) -> Int? {
+    let shown = Array(candidates.prefix(min(closestItemSearchLimit, diffsLeft)))
+    var spent = 0
+    let closest = nearest(among: shown.count, to: item) { index in
+        spent += 1
+        return reason(matcher(shown[index]), item)
+    }
+    diffsLeft -= spent
+    return closest.map { shown[$0.index] }
+}
+
 /// The reason of a sequence none of whose items equals `matcher`'s value, but one of which is
 /// near it (``AlikeItemSearch/closestItem(to:)``): `no item is equal; the closest:` and the item,
 /// cut around where it differs, with its diff. Above it, the `Expected:` line shows the value as

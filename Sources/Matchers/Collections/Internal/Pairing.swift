@@ -258,16 +258,7 @@ private func pairingReport<T>(
     let unpairedItems = unpaired.items
     if requirement.contains(.everyItem), !unpairedItems.isEmpty {
         let heading = "unexpected \(unpairedItems.count) of \(counted(items.count, "item")):"
-        // The unpaired matcher nearest to an item (see `nearest(among:to:reason:)`), within the
-        // diffs one message spends on it.
         var diffsLeft = closestItemDiffBudget
-        func nearestMatcher(to item: Int) -> Int? {
-            let candidates = unpairedMatchers.prefix(min(closestItemSearchLimit, diffsLeft))
-            return nearest(among: candidates.count, to: items[item]) { index in
-                diffsLeft -= 1
-                return reason(matchers[candidates[candidates.startIndex + index]], items[item])
-            }.map { candidates[candidates.startIndex + $0.index] }
-        }
         sections.append(
             cappedList(heading, unpairedItems) { item in
                 let description = MatchResult.Reason.Content.text(itemWas(item, items[item]))
@@ -275,29 +266,12 @@ private func pairingReport<T>(
                     let taker = matching.itemForMatcher[matcher]
                     let matches = labelled("matches ", matchers[matcher].description)
                     return .lines([description, .text(matches + ", which is paired with item \(taker)")])
-                } else if let closest = nearestMatcher(to: item)
+                } else if let closest = nearestMatcher(
+                    to: items[item], among: unpairedMatchers, of: { matchers[$0] }, diffsLeft: &diffsLeft)
                     ?? (matching.itemForMatcher.indices.contains(item) && matching.itemForMatcher[item] < 0
                         ? item : unpairedMatchers.first)
                 {
-                    let closestReason = reason(matchers[closest], items[item])
-                    if let shown = itemAndCompared(
-                        item, items[item], matchers[closest], reason: closestReason,
-                        expectedLabel: "closest: ")
-                    {
-                        return .lines([
-                            .text(shown.actual),
-                            .failedItem(description: shown.expected, reason: closestReason),
-                        ])
-                    }
-                    // Above a diff, the matcher's compact description, cut with its marks.
-                    let closestText =
-                        closestReason?.compactsValueLines == true
-                        ? MessageLayout.compactDescription(
-                            MarkedText(
-                                "closest: ", matchers[closest].core.describeCompactly(types: TypeFacts()))
-                        ).text
-                        : labelled("closest: ", matchers[closest].description)
-                    return .lines([description, .failedItem(description: closestText, reason: closestReason)])
+                    return itemWithClosest(item, items[item], matchers[closest])
                 }
                 return description
             }
