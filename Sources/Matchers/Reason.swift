@@ -126,8 +126,9 @@ extension MatchResult.Reason {
         /// Whether the two values print alike at the root (their descriptions hide the
         /// difference): no lines cut around the difference can tell them apart.
         var valuesPrintAlike = false
-        /// How many places a structural diff found changed (those past its limits too), which
-        /// tells how near two values are (see `closestItem`); `nil` for other diffs.
+        /// How many places a structural diff found changed (those past its limits too), or one for
+        /// an element or line diff of one change, which tells how near two values are (see
+        /// `nearest(among:to:reason:)`); `nil` for other diffs.
         var changeCount: Int? = nil
         /// The value lines of a sequence matched item by item (`contains`, `startsWith`,
         /// `endsWith`, `pointwise`) cut around the first item that differs, the expected list without the

@@ -77,6 +77,34 @@ import Testing
                 """)
     }
 
+    /// An array, a dictionary or a multi-line string whose diff finds one change is near; a
+    /// number or a single-line string is not (its line says it all).
+    @Test func collectionsAndTextWithOneChangeAreNear() {
+        #expect(
+            failureMessage([[1, 2, 4], [9, 9, 9]], hasItem([1, 2, 3])) == """
+                Expected: a sequence containing [1, 2, 3]
+                     but: was [[1, 2, 4], [9, 9, 9]]
+                          no item is equal; the closest:
+                            - item 0 was [1, 2, 4]
+                              but: differs at index 2: expected 3, found 4
+                """)
+        #expect(
+            failureMessage([["k": 1, "j": 3]], hasItem(["k": 1, "j": 2]))?.hasSuffix(
+                """
+                - item 0 was ["j": 3, "k": 1]
+                              but: differs at ["j"]: expected 2, found 3
+                """) == true)
+        #expect(
+            failureMessage(["tamago\nline3"], hasItem("tamago\nline2"))?.hasSuffix(
+                """
+                - item 0 was "tamago\\nline3"
+                              but: differs at line 2: expected "line2", found "line3"
+                """) == true)
+        #expect(
+            failureMessage([1, 2], hasItem(3)) == "Expected: a sequence containing 3\n     but: was [1, 2]")
+        #expect(failureMessage(["tamagp"], hasItem("tamago"))?.contains("closest") == false)
+    }
+
     @Test func aDictionaryShowsTheValueClosestToTheOneExpected() {
         #expect(
             failureMessage(["a": ann, "r": rob], hasValue(bob)) == """

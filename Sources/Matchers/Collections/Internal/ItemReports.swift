@@ -124,10 +124,11 @@ internal let closestItemDiffBudget = 64
 internal let closestItemMaxChanges = 3
 
 /// Among `count` candidates, the one whose `reason` (against `value`, or `value` against it)
-/// carries a structural diff that finds the fewest places changed, at most
-/// ``closestItemMaxChanges`` and at most half as many as `value` has children: its position and
-/// the reason; the first of those that tie. `nil` when none is that near, or none is a structure a
-/// diff walks (numbers, strings). Failure path only: each candidate costs a diff.
+/// carries a diff that finds the fewest places changed (a structural diff's count, or one for an
+/// element or line diff of one change), at most ``closestItemMaxChanges`` and at most half as many
+/// as `value` has children: its position and the reason; the first of those that tie. `nil` when
+/// none is that near, or no diff takes the values apart (numbers, single-line strings). Failure
+/// path only: each candidate costs a diff.
 internal func nearest(among count: Int, to value: Any, reason: (Int) -> MatchResult.Reason?)
     -> (index: Int, reason: MatchResult.Reason)?
 {

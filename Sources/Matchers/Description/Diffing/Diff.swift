@@ -148,7 +148,7 @@ private func stringDifference<Text: StringProtocol>(expected: Text, actual: Text
 }
 
 /// An element, line or structural diff as a reason: with its one change, when it found one, for the
-/// message's one-line form.
+/// message's one-line form (and its count of changes, one, which tells how near the values are).
 internal func withSingleChange(_ found: ElementDifference, types: TypeFacts) -> MatchResult.Reason.Content {
     guard let change = found.singleChange else { return .difference(found.text) }
     // The lines cut around the change are found by the message, when its values do not fit whole.
@@ -156,7 +156,7 @@ internal func withSingleChange(_ found: ElementDifference, types: TypeFacts) -> 
         .difference(found.text),
         found: .init(
             aroundDifference: nil, types: types.decided, hasLookedAroundDifference: false,
-            singleChange: change))
+            singleChange: change, changeCount: 1))
 }
 
 /// The structural diff, with the compact value lines found along its paths.
