@@ -262,10 +262,8 @@ internal final class WrappingCore<T, Inner>: EvaluatingCore<T> {
 
     override internal func describeCompactly(types: TypeFacts) -> MarkedText {
         let (before, after) = words()
-        var description = before
-        description.append(inner.core.describeCompactly(types: types))
-        description.append(after)
-        return MessageLayout.compactDescription(description)
+        return MessageLayout.compactDescription(
+            wrapping: inner.core.describeCompactly(types: types), between: before, and: after)
     }
 
     /// The compact description with the inner matcher's line replaced by `lines[0]` (cut around

@@ -64,8 +64,10 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
         if isEquality(matcher) {
             let search = AlikeItemSearch(itemsInReportOrder(actual, upTo: alikeItemSearchLimit))
             if let alike = search.itemPrintingAlike(matcher) {
-                return .mismatch(
-                    MatchResult.Reason(alikeItemReport(itemWas(alike.index, alike.item), alike.reason)))
+                let line = namedPart(
+                    "item \(alike.index) was ", alike.item, comparedWith: matcher.core.comparedValue?.value,
+                    reason: alike.reason)
+                return .mismatch(MatchResult.Reason(alikeItemReport(line, alike.reason)))
             }
             return .mismatch(
                 closestItemReason(
@@ -118,7 +120,7 @@ private final class HasItemCore<S: Sequence>: EvaluatingCore<S> {
 
     override func describeCompactly(types: TypeFacts) -> MarkedText {
         MessageLayout.compactDescription(
-            MarkedText(hasItemWords(inner), inner.core.describeCompactly(types: types)))
+            wrapping: inner.core.describeCompactly(types: types), between: MarkedText(hasItemWords(inner)))
     }
 
     override func describeCompactly(partsCutAround lines: [Int: String]) -> String? {

@@ -25,30 +25,40 @@ public func isIn<C: Collection>(_ collection: C) -> Matcher<C.Element> where C.E
         // closest to the value, with the diff.
         let items = itemsInReportOrder(collection, upTo: alikeItemSearchLimit)
         if let alike = AlikeItemSearch(items).item(printingAs: renderValue(actual)) {
+            let why = explainInequality(actual: actual, expected: alike.item)
             return .mismatch(
-                MatchResult.Reason(
-                    alikeItemReport(
-                        "item \(alike.index) is " + renderValue(alike.item),
-                        explainInequality(actual: actual, expected: alike.item))))
+                MatchResult.Reason(alikeItemReport(candidateLine(alike.index, alike.item, why), why)))
         }
         let candidates = items.prefix(closestItemSearchLimit)
         return .mismatch(
             nearest(among: candidates.count, to: actual) {
                 explainInequality(actual: actual, expected: candidates[$0])
             }.map { closest in
-                let words = "item \(closest.index) is "
-                let room = MessageLayout.compactWidth - words.count
-                let cut = MessageLayout.compactLineAndWholeness(
-                    candidates[closest.index], types: TypeFacts(), width: room)
-                // The item is the diff's expected side: its line cut around the difference.
-                let around = closest.reason.content.found?.aroundDifference?.expected
-                let shown =
-                    cut.isWhole
-                    ? cut.line : around.flatMap { MessageLayout.fits($0, in: room) ? $0 : nil } ?? cut.line
-                return MatchResult.Reason(
+                MatchResult.Reason(
                     .list(
                         heading: "no item is equal; the closest:",
-                        items: [.failedItem(description: words + shown, reason: closest.reason)]))
+                        items: [
+                            .failedItem(
+                                description: candidateLine(
+                                    closest.index, candidates[closest.index], closest.reason),
+                                reason: closest.reason)
+                        ]))
             })
     }
+}
+
+/// `item 1 is <item>`: an item of `isIn`'s collection on a reason's line, the expected side of
+/// `reason`'s diff against the value. Above a diff, on one compact line: whole when it fits, else
+/// cut around the difference, else from the front; otherwise whole.
+private func candidateLine(_ index: Int, _ item: Any, _ reason: MatchResult.Reason?) -> String {
+    let words = "item \(index) is "
+    guard reason?.compactsValueLines == true else {
+        return words + MessageLayout.indentingContinuationLines(of: renderValue(item), by: 2)
+    }
+    let room = MessageLayout.compactWidth - words.count
+    let cut = MessageLayout.compactLineAndWholeness(item, types: TypeFacts(), width: room)
+    let around = reason?.content.found?.aroundDifference?.expected
+    return words
+        + (cut.isWhole
+            ? cut.line : around.flatMap { MessageLayout.fits($0, in: room) ? $0 : nil } ?? cut.line)
 }

@@ -68,6 +68,10 @@ internal final class EntryCore<D: EntryLookup>: MatcherCore<D> {
         hasEntry(equalTo(key), equalTo(value)).core.describeMarked()
     }
 
+    override internal func describeCompactly(types: TypeFacts) -> MarkedText {
+        hasEntry(equalTo(key), equalTo(value)).core.describeCompactly(types: types)
+    }
+
     override internal func describeCompactly(partsCutAround lines: [Int: String]) -> String? {
         hasEntry(equalTo(key), equalTo(value)).core.describeCompactly(partsCutAround: lines)
     }
@@ -199,7 +203,6 @@ internal func noKey<Key: Hashable>(_ key: Key, among keys: AlikeItemSearch<Key>,
     let line = "no key " + renderValue(key)
     guard let alike = keys.item(printingAs: renderValue(key)) else { return .text(line) }
     let why = explainInequality(actual: alike.item, expected: key)
-    return withDetails(
-        line, [.failedItem(description: "key " + renderValue(alike.item) + " (prints alike)", reason: why)],
-        flush: flush)
+    let alikeLine = namedPart("key ", alike.item, comparedWith: key, reason: why, suffix: " (prints alike)")
+    return withDetails(line, [.failedItem(description: alikeLine, reason: why)], flush: flush)
 }

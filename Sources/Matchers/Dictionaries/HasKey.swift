@@ -43,7 +43,9 @@ public func hasKey<Key: Hashable, Value>(_ matcher: Matcher<Key>) -> Matcher<[Ke
         let search = AlikeItemSearch(itemsInReportOrder(actual.keys, upTo: alikeItemSearchLimit))
         return .mismatch(
             search.itemPrintingAlike(matcher).map {
-                MatchResult.Reason(alikeItemReport("key " + renderValue($0.item), $0.reason, noun: "key"))
+                let line = namedPart(
+                    "key ", $0.item, comparedWith: matcher.core.comparedValue?.value, reason: $0.reason)
+                return MatchResult.Reason(alikeItemReport(line, $0.reason, noun: "key"))
             })
     }
 }

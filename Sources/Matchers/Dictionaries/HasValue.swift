@@ -32,7 +32,9 @@ public func hasValue<Key: Hashable, Value: Equatable>(_ value: Value) -> Matcher
 /// `no value is equal; the closest:` / `- value for "r" was User(id: 2, name: "Rob")` /
 /// `but: differs at name: expected "Bob", found "Rob"`.
 public func hasValue<Key: Hashable, Value>(_ matcher: Matcher<Value>) -> Matcher<[Key: Value]> {
-    Matcher(markedBy: { MarkedText("a dictionary with value ", matcher.core.describeMarked()) }) {
+    let core = WrappingCore<[Key: Value], Value>(
+        matcher, wrappedIn: { (MarkedText("a dictionary with value "), "") }
+    ) {
         actual, explain in
         if actual.values.contains(where: { matcher.isSatisfied(by: $0) }) { return .match }
         guard explain else { return .mismatch(nil) }
@@ -40,23 +42,23 @@ public func hasValue<Key: Hashable, Value>(_ matcher: Matcher<Value>) -> Matcher
         // else the value closest to it, with the diff.
         let entries = sortedByKey(actual).prefix(alikeItemSearchLimit)
         let search = AlikeItemSearch(entries.map(\.value))
+        let value = matcher.core.comparedValue?.value
         if let alike = search.itemPrintingAlike(matcher) {
-            let key = renderValue(entries[alike.index].key)
-            return .mismatch(
-                MatchResult.Reason(
-                    alikeItemReport(
-                        "value for \(key) was " + renderValue(alike.item), alike.reason, noun: "value")))
+            let line = namedPart(
+                valueWasWords(entries[alike.index].key), alike.item, comparedWith: value, reason: alike.reason
+            )
+            return .mismatch(MatchResult.Reason(alikeItemReport(line, alike.reason, noun: "value")))
         }
         return .mismatch(
             search.closestItem(to: matcher).map { closest in
-                let words = valueWasWords(entries[closest.index].key)
-                let shown = MessageLayout.compactValueLine(
-                    closest.item, against: matcher.core.comparedValue?.value, reason: closest.reason,
-                    width: MessageLayout.compactWidth - words.count)
+                let line = namedPart(
+                    valueWasWords(entries[closest.index].key), closest.item, comparedWith: value,
+                    reason: closest.reason)
                 return MatchResult.Reason(
                     .list(
                         heading: "no value is equal; the closest:",
-                        items: [.failedItem(description: words + shown, reason: closest.reason)]))
+                        items: [.failedItem(description: line, reason: closest.reason)]))
             })
     }
+    return Matcher(core: core)
 }

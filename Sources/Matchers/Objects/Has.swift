@@ -90,7 +90,8 @@ internal final class KeyPathCore<Root, Value>: MatcherCore<Root> {
     /// value's rendering (cut at its length limit) would leave a list open and uncounted,
     /// `has members [User(…), …]`.
     override internal func describeCompactly(types: TypeFacts) -> MarkedText {
-        MessageLayout.compactDescription(MarkedText(phrase, inner.core.describeCompactly(types: types)))
+        MessageLayout.compactDescription(
+            wrapping: inner.core.describeCompactly(types: types), between: MarkedText(phrase))
     }
 
     /// The phrase and the inner matcher's line for the feature, cut around where it differs (see

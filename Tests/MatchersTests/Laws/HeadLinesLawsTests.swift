@@ -8,7 +8,8 @@ import Testing
 // only in how many elements their lists leave out. Before this law, about 60 of 2,000 such
 // messages did: a list whose count changed, nested in a structure, was shown from its start. And
 // under the matchers around them (`has`, `allOf`, `presentAnd`, `contains`, `containsInAnyOrder`,
-// `hasItems`), no head line leaves a list's elements out without counting them (`, …]`).
+// `hasItems`, `hasItem` and its closest item, `hasEntry`, `hasEntries`, `hasValue`, `onlyContains`),
+// no head line leaves a list's elements out without counting them (`, …]`).
 
 /// A line of a ``ModelBox`` (shared with `ValueLinesAroundDifferenceTests`).
 struct ModelItem: Equatable {
@@ -114,6 +115,12 @@ private func withoutCounts(_ text: String) -> String {
                 contains(box, box).failureMessage(for: [box, changed]),
                 pair.failureMessage(for: [box, changed]),
                 hasItems(box, changed).failureMessage(for: [box, box]),
+                hasItem(changed).failureMessage(for: [box, box]),
+                hasEntry("y", changed).failureMessage(for: ["x": box, "y": box]),
+                hasEntries(["y": equalTo(changed)]).failureMessage(for: ["x": box, "y": box]),
+                hasValue(changed).failureMessage(for: ["x": box]),
+                onlyContains(changed, changed).failureMessage(for: [box]),
+                hasItem(equalTo(changed), atIndex: 1).failureMessage(for: [box, box]),
             ]
             for message in messages.compactMap({ $0 }) {
                 checked += 1

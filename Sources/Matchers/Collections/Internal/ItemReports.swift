@@ -92,21 +92,18 @@ internal final class AlikeItemSearch<T> {
     /// "Rob") (closest)` / `but: differs at name: expected "Bob", found "Rob"`.
     func missingEntry(_ matcher: Matcher<T>, showsClosest: Bool = true) -> MatchResult.Reason.Content {
         let description = MatchResult.Reason.Content.text(matcher.description)
+        let value = matcher.core.comparedValue?.value
         if let alike = itemPrintingAlike(matcher) {
-            return .lines([
-                description,
-                .failedItem(
-                    description: itemWas(alike.index, alike.item) + " (prints alike)", reason: alike.reason),
-            ])
+            let line = namedPart(
+                "item \(alike.index) was ", alike.item, comparedWith: value, reason: alike.reason,
+                suffix: " (prints alike)")
+            return .lines([description, .failedItem(description: line, reason: alike.reason)])
         }
         guard showsClosest, let closest = closestItem(to: matcher) else { return description }
-        let words = "item \(closest.index) was "
-        let shown = MessageLayout.compactValueLine(
-            closest.item, against: matcher.core.comparedValue?.value, reason: closest.reason,
-            width: MessageLayout.compactWidth - words.count - " (closest)".count)
-        return .lines([
-            description, .failedItem(description: words + shown + " (closest)", reason: closest.reason),
-        ])
+        let line = namedPart(
+            "item \(closest.index) was ", closest.item, comparedWith: value, reason: closest.reason,
+            suffix: " (closest)")
+        return .lines([description, .failedItem(description: line, reason: closest.reason)])
     }
 }
 
@@ -189,6 +186,23 @@ internal func closestItemReason<T>(
         reason = MatchResult.Reason(.focused(content, found: found))
     }
     return reason
+}
+
+/// `words`, a part of the actual value, and `suffix` on one line of a reason (`item 1 was `, the
+/// item, ` (prints alike)`): above a diff (`reason` carries one), on one compact line cut around
+/// where the part differs from `expected`, the value it is compared with (see
+/// `MessageLayout.compactValueLine`), so that it counts what it leaves out; otherwise whole, its
+/// continuation lines indented by 2.
+internal func namedPart(
+    _ words: String, _ part: Any, comparedWith expected: Any?, reason: MatchResult.Reason?,
+    suffix: String = ""
+) -> String {
+    guard reason?.compactsValueLines == true else {
+        return words + MessageLayout.indentingContinuationLines(of: renderValue(part), by: 2) + suffix
+    }
+    let width = MessageLayout.compactWidth - words.count - suffix.count
+    return words + MessageLayout.compactValueLine(part, against: expected, reason: reason, width: width)
+        + suffix
 }
 
 /// An item that prints alike as a reason's lines: `no item is equal; one prints alike:` (`no key`,

@@ -42,6 +42,31 @@ extension MessageLayout {
         return compacted
     }
 
+    /// Words around an inner matcher's compact description (`has members `, `a dictionary
+    /// containing ["y": ` … `]`) on one compact line: the inner description cut to the room the
+    /// words leave, so that the words stay whole and the cut counts what it leaves out of the inner
+    /// description. Cut as one line, the words' own brackets were taken for a list, and a line
+    /// could end `…), …]` without a count. The whole is cut as one line when the words leave less
+    /// than ``minimumInnerWidth`` characters or a description takes several lines.
+    internal static func compactDescription(
+        wrapping inner: MarkedText, between before: MarkedText, and after: String = ""
+    ) -> MarkedText {
+        var line = before
+        let room = compactWidth - before.text.count - after.count
+        guard room >= minimumInnerWidth, !(before.text + inner.text + after).contains("\n") else {
+            line.append(inner)
+            line.append(after)
+            return compactDescription(line)
+        }
+        line.append(compactLine(marked: inner, width: room))
+        line.append(after)
+        return line
+    }
+
+    /// The least room for an inner matcher's description that words around it leave it (see
+    /// ``compactDescription(wrapping:between:and:)``).
+    internal static let minimumInnerWidth = 24
+
     /// `text` with its first line compacted: the `threw <error>` line of a throwing closure.
     package static func compactFirstLine(of text: String) -> String {
         guard let lineEnd = text.firstIndex(of: "\n") else { return compactLine(text) }
