@@ -280,6 +280,71 @@ internal final class WrappingCore<T, Inner>: EvaluatingCore<T> {
     }
 }
 
+/// A matcher described by words around another matcher's description (`every item is `, `a
+/// sequence containing `): what a ``WrappingCore`` does, holding the inner matcher, which words
+/// (a ``Phrase``, no closure) and the evaluation only, so that building it allocates little more
+/// than the core. Callgrind, building and asking `hasItem(7)` on 20 `Int`s: 2,319 instructions in
+/// release, against 2,616 as a closure-built matcher, 2,649 with its words as a closure and 2,743
+/// as a `WrappingCore` (Docs/Performance.md).
+internal final class PhraseCore<T, Inner>: EvaluatingCore<T> {
+    let inner: Matcher<Inner>
+    let phrase: Phrase
+
+    init(_ inner: Matcher<Inner>, phrase: Phrase, evaluate: @escaping (T, Bool) -> MatchResult) {
+        self.inner = inner
+        self.phrase = phrase
+        super.init(evaluate: evaluate)
+    }
+
+    override func describe() -> String { describeMarked().text }
+
+    override func describeMarked() -> MarkedText {
+        let words = phrase.words(around: inner)
+        var description = MarkedText(words.before, inner.core.describeMarked())
+        description.append(words.after)
+        return description
+    }
+
+    override func describeCompactly(types: TypeFacts) -> MarkedText {
+        let words = phrase.words(around: inner)
+        return MessageLayout.compactDescription(
+            wrapping: inner.core.describeCompactly(types: types), between: MarkedText(words.before),
+            and: words.after)
+    }
+
+    /// The words and the inner matcher's line cut around where its value differs (see
+    /// `partReason`), when they fit.
+    override func describeCompactly(partsCutAround lines: [Int: String]) -> String? {
+        let words = phrase.words(around: inner)
+        return innerLine(lines, between: words.before, and: words.after)
+    }
+}
+
+/// The words a ``PhraseCore`` writes around its inner matcher's description.
+internal enum Phrase {
+    /// `hasItem`: `a sequence containing "tamago"` for an equality, `a sequence with an item that
+    /// has name "Bob"` for a predicate, `a sequence with an item matching <m>` otherwise.
+    case anItem
+    /// `everyItem`: `every item is <m>`, `every item has name "Bob"` for a predicate.
+    case everyItem
+    /// `onlyContains` of one matcher: `a sequence containing only [<m>]`.
+    case onlyItem
+
+    func words<T>(around inner: Matcher<T>) -> (before: String, after: String) {
+        switch self {
+        case .anItem:
+            let before =
+                isEquality(inner)
+                ? "a sequence containing "
+                : inner.core.describesAPredicate
+                    ? "a sequence with an item that " : "a sequence with an item matching "
+            return (before, "")
+        case .everyItem: return (inner.core.describesAPredicate ? "every item " : "every item is ", "")
+        case .onlyItem: return ("a sequence containing only [", "]")
+        }
+    }
+}
+
 /// `before`, the inner matcher's line (`lines[0]`, see ``MatcherCore/describeCompactly(partsCutAround:)``)
 /// and `after` as one compact description, when there is such a line and the three fit whole;
 /// `nil` otherwise (cut again, the line would be read as text that no longer says where a value's

@@ -20,21 +20,16 @@
 /// is not a collection, whose every item passes, is read no further than 1,000,000 items: it may
 /// never end, so the check fails there and says so.
 public func everyItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
-    allItems(matching: matcher) {
-        MarkedText(
-            matcher.core.describesAPredicate ? "every item " : "every item is ", matcher.core.describeMarked()
-        )
-    }
+    allItems(matching: matcher, describedBy: .everyItem)
 }
 
-/// A sequence every item of which `matcher` accepts, described by `describe`: `everyItem`, and
-/// `onlyContains` with one matcher. Each rejected item is listed with the matcher's reason.
-internal func allItems<S: Sequence>(
-    matching matcher: Matcher<S.Element>, describedBy describe: @escaping () -> MarkedText
-)
+/// A sequence every item of which `matcher` accepts, described by `phrase`, the words around the
+/// matcher's description: `everyItem`, and `onlyContains` with one matcher. Each rejected item is
+/// listed with the matcher's reason.
+internal func allItems<S: Sequence>(matching matcher: Matcher<S.Element>, describedBy phrase: Phrase)
     -> Matcher<S>
 {
-    Matcher(markedBy: describe) { actual, explain in
+    let core = PhraseCore<S, S.Element>(matcher, phrase: phrase) { actual, explain in
         // Arrays and other contiguous sequences: a passing value costs the verdict loop alone.
         if actual.withContiguousStorageIfAvailable({ matcher.core.acceptsAll(of: $0) }) == true {
             return .match
@@ -48,4 +43,5 @@ internal func allItems<S: Sequence>(
         }
         return report.map { .mismatch($0) } ?? .match
     }
+    return Matcher(core: core)
 }

@@ -38,7 +38,7 @@
 /// item instead of being read: by hashing, or by their bounds (`hasItem(-1)` on `0..<Int.max`
 /// fails at once).
 public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
-    let core = HasItemCore<S>(matcher) { actual, explain in
+    let core = PhraseCore<S, S.Element>(matcher, phrase: .anItem) { actual, explain in
         // Arrays and other contiguous sequences: the element matcher runs the loop itself. A set
         // or a range is asked by an equality whether it holds the item.
         let read: BoundedRead
@@ -72,7 +72,7 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
             return .mismatch(
                 closestItemReason(
                     in: search, isWhole: search.count < alikeItemSearchLimit, to: matcher,
-                    after: hasItemWords(matcher)))
+                    after: Phrase.anItem.words(around: matcher).before))
         }
         let items = itemsInReportOrder(actual)
         let explained = items.prefix(MessageLimits.current.maxReportedItems).enumerated().map {
@@ -88,44 +88,6 @@ public func hasItem<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
         )
     }
     return Matcher(core: core)
-}
-
-/// `hasItem`'s words before its matcher's description.
-private func hasItemWords<T>(_ matcher: Matcher<T>) -> String {
-    isEquality(matcher)
-        ? "a sequence containing "
-        : matcher.core.describesAPredicate
-            ? "a sequence with an item that " : "a sequence with an item matching "
-}
-
-/// `hasItem`'s core: its words before the item matcher's description, full or compact and, above
-/// the diff of the item closest to an equality's value, that value's line cut around the
-/// difference (see ``closestItemReason(among:isWhole:to:after:)``). It holds the item matcher and
-/// the evaluation only: building and asking `hasItem(7)` on 20 integers costs 2,319 instructions
-/// in release (2,616 as a closure-built matcher, 2,743 as a ``WrappingCore`` with its closures for
-/// words; Docs/Performance.md).
-private final class HasItemCore<S: Sequence>: EvaluatingCore<S> {
-    let inner: Matcher<S.Element>
-
-    init(_ inner: Matcher<S.Element>, evaluate: @escaping (S, Bool) -> MatchResult) {
-        self.inner = inner
-        super.init(evaluate: evaluate)
-    }
-
-    override func describe() -> String { describeMarked().text }
-
-    override func describeMarked() -> MarkedText {
-        MarkedText(hasItemWords(inner), inner.core.describeMarked())
-    }
-
-    override func describeCompactly(types: TypeFacts) -> MarkedText {
-        MessageLayout.compactDescription(
-            wrapping: inner.core.describeCompactly(types: types), between: MarkedText(hasItemWords(inner)))
-    }
-
-    override func describeCompactly(partsCutAround lines: [Int: String]) -> String? {
-        innerLine(lines, between: hasItemWords(inner))
-    }
 }
 
 /// Matches a sequence with at least one item equal to the given one.

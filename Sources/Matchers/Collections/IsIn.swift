@@ -18,7 +18,14 @@
 /// items) is shown with its diff: `no item is equal; the closest:` / `- item 1 is User(id: 2, name:
 /// "Bob")` / `but: differs at name: expected "Bob", found "Rob"`.
 public func isIn<C: Collection>(_ collection: C) -> Matcher<C.Element> where C.Element: Equatable {
-    Matcher(markedBy: { MarkedText("one of ", ValueRenderer.renderMarked(collection)) }) { actual, explain in
+    // A compact line renders the collection as a compact line does, not cut from its full rendering,
+    // which a long first item leaves open at the length limit.
+    Matcher(listedBy: { types in
+        guard let types else { return MarkedText("one of ", ValueRenderer.renderMarked(collection)) }
+        return MessageLayout.compactDescription(
+            wrapping: MessageLayout.markedCompactRendering(collection, types: types),
+            between: MarkedText("one of "))
+    }) { actual, explain in
         if collection.contains(actual) { return .match }
         guard explain else { return .mismatch(nil) }
         // An item that prints as the value (NaN): which, and why it differs; or else the item

@@ -38,9 +38,7 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
     // One matcher: `everyItem`'s check, which holds the matcher alone (no list, no table).
     if matchers.count == 1 {
         let only = matchers[0]
-        return allItems(matching: only) {
-            MarkedText("a sequence containing only ", describeMarkedList([only]))
-        }
+        return allItems(matching: only, describedBy: .onlyItem)
     }
     // An item is accepted by hashing when there are several matchers and every one is a hashable
     // equality.

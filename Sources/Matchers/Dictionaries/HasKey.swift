@@ -29,7 +29,9 @@ public func hasKey<Key: Hashable, Value>(_ key: Key) -> Matcher<[Key: Value]> {
 ///      but: was ["Accept": "text/html"]
 /// ```
 public func hasKey<Key: Hashable, Value>(_ matcher: Matcher<Key>) -> Matcher<[Key: Value]> {
-    Matcher(markedBy: { MarkedText("a dictionary with key ", matcher.core.describeMarked()) }) {
+    let core = WrappingCore<[Key: Value], Key>(
+        matcher, wrappedIn: { (MarkedText("a dictionary with key "), "") }
+    ) {
         actual, explain in
         let found: Bool
         if case .equality(let key)? = matcher.kind {
@@ -48,4 +50,5 @@ public func hasKey<Key: Hashable, Value>(_ matcher: Matcher<Key>) -> Matcher<[Ke
                 return MatchResult.Reason(alikeItemReport(line, $0.reason, noun: "key"))
             })
     }
+    return Matcher(core: core)
 }

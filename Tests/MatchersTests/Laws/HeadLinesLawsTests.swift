@@ -12,18 +12,20 @@ import Testing
 // no head line leaves a list's elements out without counting them (`, …]`).
 
 /// A line of a ``ModelBox`` (shared with `ValueLinesAroundDifferenceTests`).
-struct ModelItem: Equatable {
+struct ModelItem: Hashable {
     var sku: String
     var quantity: Int
     var tags: [String]
 }
 
-/// A model with a nested list, a dictionary and an optional.
-struct ModelBox: Equatable {
+/// A model with a nested list, a dictionary and an optional; ordered by name, for `whenSorted`.
+struct ModelBox: Hashable, Comparable {
     var name: String
     var items: [ModelItem]
     var meta: [String: Int]
     var note: String? = nil
+
+    static func < (left: ModelBox, right: ModelBox) -> Bool { left.name < right.name }
 }
 
 /// Random boxes, and one change to a box.
@@ -121,6 +123,17 @@ private func withoutCounts(_ text: String) -> String {
                 hasValue(changed).failureMessage(for: ["x": box]),
                 onlyContains(changed, changed).failureMessage(for: [box]),
                 hasItem(equalTo(changed), atIndex: 1).failureMessage(for: [box, box]),
+                everyItem(equalTo(box)).failureMessage(for: [box, changed]),
+                isIn([box, box]).failureMessage(for: changed),
+                whenSorted(equalTo([box])).failureMessage(for: [changed]),
+                anyOf(equalTo(box), equalTo(box)).failureMessage(for: changed),
+                describedAs("the box %0", equalTo(box), box.name).failureMessage(for: changed),
+                startsWith([box]).failureMessage(for: [changed, box]),
+                endsWith([box]).failureMessage(for: [box, changed]),
+                containsInRelativeOrder([box, box]).failureMessage(for: [box, changed]),
+                isSupersetOf([box, changed]).failureMessage(for: [box]),
+                `is`(equalTo(box)).failureMessage(for: changed),
+                equalTo(Optional(box)).failureMessage(for: Optional(changed)),
             ]
             for message in messages.compactMap({ $0 }) {
                 checked += 1
