@@ -491,3 +491,35 @@ private struct HugeEuros: CustomStringConvertible {
                 == more[DisplayOrder.sampleSize])
     }
 }
+
+/// A dictionary keyed by a value longer than a compact line.
+private struct Crate: Hashable {
+    var label: String
+    var slots: [Slot]
+    var weight: Int
+}
+
+private struct Slot: Hashable {
+    var sku: String
+    var quantity: Int
+}
+
+@Suite struct LongKeyCompactLineTests {
+    /// A key longer than a compact line is rendered for it with its nested values past the line
+    /// elided, as a value would be, so that its list closes and counts what it leaves out. Before,
+    /// the key was rendered whole, to the length limit, and the line read
+    /// `[Crate(label: "c", slots: [Slot(sku: "SKU-0", quantity: 0), …(19 more)]), …]`.
+    @Test func aLongKeyIsCutAsAValueIs() {
+        let crate = Crate(label: "c", slots: (0..<40).map { Slot(sku: "SKU-\($0)", quantity: $0) }, weight: 3)
+        for line in [
+            MessageLayout.compactRendering([crate: 1]), MessageLayout.compactRendering([[crate]: 1]),
+        ] {
+            #expect(!line.contains(", …]"), "\(line)")
+            #expect(line.utf8.count <= 110, "\(line)")
+        }
+        #expect(
+            MessageLayout.compactRendering([crate: 1])
+                == #"[Crate(label: "c", slots: [Slot(sku: "SKU-0", quantity: 0), …(39 more)], …)]"#
+        )
+    }
+}

@@ -125,6 +125,7 @@ private func withoutCounts(_ text: String) -> String {
                 hasItem(equalTo(changed), atIndex: 1).failureMessage(for: [box, box]),
                 everyItem(equalTo(box)).failureMessage(for: [box, changed]),
                 isIn([box, box]).failureMessage(for: changed),
+                hasKey(changed).failureMessage(for: [box: 1]),
                 whenSorted(equalTo([box])).failureMessage(for: [changed]),
                 anyOf(equalTo(box), equalTo(box)).failureMessage(for: changed),
                 describedAs("the box %0", equalTo(box), box.name).failureMessage(for: changed),

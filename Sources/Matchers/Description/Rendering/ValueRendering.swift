@@ -597,8 +597,14 @@ internal struct ValueRenderer {
             renderer.appendList(ordered, total: collection.renderedCount) { renderer, item in
                 // Rendered apart to be sorted, and elided past `elidingFrom` as a value appended
                 // here would be, so that a compact line's rendering closes its list and counts it.
+                // A key longer than the room left before elision (a structure as a key) is rendered
+                // again with its nested values past that room elided, as a value written here would
+                // be (sorted by its full rendering, as every other line sorts it).
                 if renderer.isEliding {
                     renderer.write("_")
+                } else if let room = renderer.roomBeforeEliding, item.keyText.text.utf8.count > room {
+                    renderer.writeRendered(
+                        renderer.rendering(item.entry.key, depth: depth + 1, elidingAfter: room))
                 } else {
                     renderer.writeRendered(item.keyText)
                 }
@@ -612,13 +618,26 @@ internal struct ValueRenderer {
 
     /// `value` rendered apart (to be sorted before it is written), as if appended here: with the
     /// same limits, depth and objects in progress, so that a cycle through a set element or a
-    /// dictionary key ends and the depth limit holds.
-    private func rendering(_ value: Any, depth: Int) -> MarkedText {
+    /// dictionary key ends and the depth limit holds. For a compact line, `elidingAfter` characters
+    /// in, its nested values are written `_` and its string literals cut, as a compact line's
+    /// rendering writes them.
+    private func rendering(_ value: Any, depth: Int, elidingAfter room: Int? = nil) -> MarkedText {
         var renderer = ValueRenderer(limits: limits, types: types)
         renderer.objectsInProgress = objectsInProgress
         renderer.recordsMarks = recordsMarks
+        if let room {
+            renderer.elidingFrom = room
+            renderer.nestedLiteralLimit = nestedLiteralLimit
+        }
         renderer.append(value, depth: depth)
         return MarkedText(renderer.finish(), marks: renderer.marks)
+    }
+
+    /// For a compact line, how many characters are left before nested values are written `_` (see
+    /// ``elidingFrom``); `nil` when nothing is elided.
+    private var roomBeforeEliding: Int? {
+        guard let elidingFrom, let written = simpleCharacters else { return nil }
+        return max(0, elidingFrom - written)
     }
 
     private mutating func appendChildren(of mirror: Mirror, named typeName: String, depth: Int) {
