@@ -106,6 +106,41 @@ import Testing
         )
     }
 
+    /// The words before the value take part of the `Expected:` line: a line cut around the
+    /// difference that no longer fits after them is cut again, narrower. Before, `not nil and ` and
+    /// a 100-character line made a 112-character one (found by a generated model pair).
+    @Test func theWordsBeforeAValueLeaveItLessRoom() {
+        struct Item: Equatable {
+            var sku: String
+            var qty: Int
+            var tags: [String]
+        }
+        struct Box: Equatable {
+            var name: String
+            var items: [Item]
+            var meta: [String: Int]
+            var note: String?
+        }
+        var items = (0..<23).map { Item(sku: "SKU-\(100 + $0)", qty: $0 % 9, tags: []) }
+        items[13] = Item(sku: "SKU-462", qty: 1, tags: ["alpha86", "beta9"])
+        items[14] = Item(sku: "SKU-890", qty: 7, tags: ["beta0", "gamma56"])
+        let box = Box(name: "delta4", items: items, meta: ["k0": 1], note: nil)
+        var changed = box
+        changed.items.remove(at: 13)
+        for message in [
+            failureMessage(Optional(changed), presentAnd(equalTo(box))),
+            failureMessage(changed, `is`(equalTo(box))),
+        ] {
+            let lines = message?.split(separator: "\n") ?? []
+            #expect(lines.count == 3, "\(message ?? "")")
+            for (line, words) in zip(lines, ["Expected: ", "     but: was "]) {
+                #expect(
+                    line.hasPrefix(words) && line.count - words.count <= MessageLayout.compactWidth, "\(line)"
+                )
+            }
+        }
+    }
+
     @Test func sortedAndCaseLinesAreCutAroundTheDifference() {
         #expect(
             failureMessage(

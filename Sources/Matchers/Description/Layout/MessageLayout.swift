@@ -187,7 +187,7 @@ public enum MessageLayout {
             // a tolerance), what the lines show first may be what does not count: they are cut
             // around the difference the diff found whenever it found one.
             if let compared, !compared.suffix.isEmpty || readAlike(expectedLine, actualLine),
-                let focused = linesAroundDifference(found, compared.value, value)
+                let focused = linesAroundDifference(found, compared, value)
             {
                 lines = (focused.expected, focused.actual)
             }
@@ -255,7 +255,7 @@ public enum MessageLayout {
             let compact = compactValueLines(expected, value, found: found)
             return printsAlike(compact.expected, compact.actual) ? nil : (compact, change.line)
         }
-        if let focused = linesAroundDifference(found, compared.value, value),
+        if let focused = linesAroundDifference(found, compared, value),
             !printsAlike(focused.expected, focused.actual)
         {
             return ((compared.around(focused.expected), focused.actual), change.line)
@@ -300,8 +300,25 @@ public enum MessageLayout {
     /// found along its paths, or else found now. An optional `actual` whose matcher compared the
     /// value it holds (`presentAnd(equalTo(…))`, whose `expected` is no optional) is cut around
     /// where that value differs: an optional prints as the value it holds.
+    /// ``linesAroundDifference(_:_:_:width:)`` of the value a matcher compares with, whose words
+    /// around it (`not nil and `, `is `, ` ignoring case`) take part of the `Expected:` line: an
+    /// expected line that no longer fits with them is cut around the difference again, in the room
+    /// they leave.
     private static func linesAroundDifference(
-        _ found: MatchResult.Reason.FoundWithDiff?, _ expected: Any, _ actual: Any
+        _ found: MatchResult.Reason.FoundWithDiff?, _ compared: ComparedValue, _ actual: Any
+    ) -> MatchResult.Reason.ValueLines? {
+        guard let focused = linesAroundDifference(found, compared.value, actual) else { return nil }
+        let room = compactWidth - compared.prefix.count - compared.suffix.count
+        guard !fits(focused.expected, in: room),
+            let narrower = linesAroundDifference(nil, compared.value, actual, width: room)
+        else { return focused }
+        return MatchResult.Reason.ValueLines(expected: narrower.expected, actual: focused.actual)
+    }
+
+    /// `width` is ``compactWidth`` but for lines that share theirs with words (see
+    /// ``focusedCompactLines(expected:actual:after:width:)``).
+    private static func linesAroundDifference(
+        _ found: MatchResult.Reason.FoundWithDiff?, _ expected: Any, _ actual: Any, width: Int = compactWidth
     ) -> MatchResult.Reason.ValueLines? {
         guard let found, found.hasLookedAroundDifference else {
             var compared = actual
@@ -310,7 +327,7 @@ public enum MessageLayout {
             {
                 compared = wrapped
             }
-            return focusedCompactLines(expected: expected, actual: compared)
+            return focusedCompactLines(expected: expected, actual: compared, width: width)
         }
         return found.aroundDifference
     }
