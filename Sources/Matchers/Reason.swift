@@ -128,7 +128,7 @@ extension MatchResult.Reason {
         var valuesPrintAlike = false
         /// How many places a structural diff found changed (those past its limits too), or one for
         /// an element or line diff of one change, which tells how near two values are (see
-        /// `nearest(among:to:reason:)`); `nil` for other diffs.
+        /// `nearest(among:to:diffsLeft:reason:)`); `nil` for other diffs.
         var changeCount: Int? = nil
         /// The value lines of a sequence matched item by item (`contains`, `startsWith`,
         /// `endsWith`, `pointwise`) cut around the first item that differs, the expected list without the

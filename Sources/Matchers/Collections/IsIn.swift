@@ -36,18 +36,17 @@ public func isIn<C: Collection>(_ collection: C) -> Matcher<C.Element> where C.E
             return .mismatch(
                 MatchResult.Reason(alikeItemReport(candidateLine(alike.index, alike.item, why), why)))
         }
-        let candidates = items.prefix(closestItemSearchLimit)
+        var diffsLeft = closestItemDiffBudget
         return .mismatch(
-            nearest(among: candidates.count, to: actual) {
-                explainInequality(actual: actual, expected: candidates[$0])
+            nearest(among: items, to: actual, diffsLeft: &diffsLeft) {
+                explainInequality(actual: actual, expected: $0)
             }.map { closest in
                 MatchResult.Reason(
                     .list(
                         heading: "no item is equal; the closest:",
                         items: [
                             .failedItem(
-                                description: candidateLine(
-                                    closest.index, candidates[closest.index], closest.reason),
+                                description: candidateLine(closest.offset, closest.candidate, closest.reason),
                                 reason: closest.reason)
                         ]))
             })

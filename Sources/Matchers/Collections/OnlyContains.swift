@@ -61,10 +61,10 @@ public func onlyContains<S: Sequence>(_ matchers: [Matcher<S.Element>]) -> Match
                 return failedItem(index, item, reason: alike)
             }
             guard
-                let closest = nearestMatcher(
-                    to: item, among: matchers.indices, of: { matchers[$0] }, diffsLeft: &diffsLeft)
+                let closest = nearest(
+                    among: matchers, to: item, diffsLeft: &diffsLeft, reason: { reason($0, item) })
             else { return failedItem(index, item, reason: nil) }
-            return itemWithClosest(index, item, matchers[closest])
+            return itemWithClosest(index, item, closest.candidate)
         }
         return report.map { .mismatch($0) } ?? .match
     }

@@ -144,7 +144,8 @@ public func hasEntry<Key: Hashable, Value>(
                 return .mismatch(explain ? MatchResult.Reason(noKey(key, among: keySearch(actual))) : nil)
             }
             return partResult(
-                valueMatcher, on: value, explain: explain, room: room(between: words().before.text, and: "]")
+                valueMatcher, on: value, explain: explain,
+                room: room(between: words().before.text, and: words().after)
             ) { valueWasLine(key, shown: $0) }
         }
         if actual.contains(where: {

@@ -161,7 +161,7 @@ internal func failedPart<T>(
     guard let shown = partAndCompared(words, part, matcher, reason: reason, expectedLabel: "expected: ")
     else {
         return withDetails(
-            words + MessageLayout.indentingContinuationLines(of: renderValue(part), by: 2),
+            namedPart(words, part, comparedWith: nil, reason: nil),
             [expectedLine(matcher.description), butReason(reason)], flush: flush)
     }
     return withDetails(shown.actual, [.text(shown.expected), butReason(reason)], flush: flush)

@@ -72,18 +72,12 @@ internal final class AlikeItemSearch<T> {
     }
 
     /// The item nearest to `matcher`'s value, an equality's (see
-    /// ``nearest(among:to:reason:)``), its number and `matcher`'s reason, with the diff; `nil` when
+    /// ``nearest(among:to:diffsLeft:reason:)``), its number and `matcher`'s reason, with the diff; `nil` when
     /// none is near, `matcher` is no equality, or the message has used its diffs.
     func closestItem(to matcher: Matcher<T>) -> (index: Int, item: T, reason: MatchResult.Reason)? {
-        guard isEquality(matcher), let value = matcher.core.comparedValue?.value, diffsLeft > 0 else {
-            return nil
-        }
-        let candidates = items.prefix(min(closestItemSearchLimit, diffsLeft))
-        let closest = nearest(among: candidates.count, to: value) { index in
-            diffsLeft -= 1
-            return reason(matcher, candidates[index])
-        }
-        return closest.map { (offset + $0.index, candidates[$0.index], $0.reason) }
+        guard isEquality(matcher), let value = matcher.core.comparedValue?.value else { return nil }
+        return nearest(among: items, to: value, diffsLeft: &diffsLeft) { reason(matcher, $0) }
+            .map { (offset + $0.offset, $0.candidate, $0.reason) }
     }
 
     /// `matcher`'s description, and under it the item that prints alike and why it differs:
@@ -108,7 +102,7 @@ internal final class AlikeItemSearch<T> {
 }
 
 /// How many of a failing sequence's first items are diffed against an equality's value to find
-/// the closest one (see ``nearest(among:to:reason:)``): each costs a diff, on the failure path only.
+/// the closest one (see ``nearest(among:to:diffsLeft:reason:)``): each costs a diff, on the failure path only.
 internal let closestItemSearchLimit = 32
 
 /// How many items one message diffs in all to find the closest to its values (a list of missing
@@ -120,41 +114,29 @@ internal let closestItemDiffBudget = 64
 /// that an item whose every field differs is not called near.
 internal let closestItemMaxChanges = 3
 
-/// Among `count` candidates, the one whose `reason` (against `value`, or `value` against it)
-/// carries a diff that finds the fewest places changed (a structural diff's count, or one for an
-/// element or line diff of one change), at most ``closestItemMaxChanges`` and at most half as many
-/// as `value` has children: its position and the reason; the first of those that tie. `nil` when
-/// none is that near, or no diff takes the values apart (numbers, single-line strings). Failure
-/// path only: each candidate costs a diff.
-internal func nearest(among count: Int, to value: Any, reason: (Int) -> MatchResult.Reason?)
-    -> (index: Int, reason: MatchResult.Reason)?
-{
+/// Among the first ``closestItemSearchLimit`` of `candidates`, the one whose `reason` (against
+/// `value`, or `value` against it) carries a diff that finds the fewest places changed (a
+/// structural diff's count, or one for an element or line diff of one change), at most
+/// ``closestItemMaxChanges`` and at most half as many as `value` has children: its position among
+/// them, the candidate and the reason; the first of those that tie. `nil` when none is that near,
+/// or no diff takes the values apart (numbers, single-line strings). Each candidate asked costs a
+/// diff, taken from `diffsLeft`, the diffs the message has left for it (``closestItemDiffBudget``).
+/// Failure path only.
+internal func nearest<Candidates: Collection>(
+    among candidates: Candidates, to value: Any, diffsLeft: inout Int,
+    reason: (Candidates.Element) -> MatchResult.Reason?
+) -> (offset: Int, candidate: Candidates.Element, reason: MatchResult.Reason)? {
     let nearness = min(closestItemMaxChanges, max(Mirror(reflecting: value).children.count, 2) / 2)
-    var closest: (index: Int, reason: MatchResult.Reason, changes: Int)? = nil
-    for index in 0..<count {
-        guard let reason = reason(index), let changes = reason.content.found?.changeCount,
+    var closest: (offset: Int, candidate: Candidates.Element, reason: MatchResult.Reason, changes: Int)? = nil
+    for (offset, candidate) in candidates.prefix(min(closestItemSearchLimit, diffsLeft)).enumerated() {
+        diffsLeft -= 1
+        guard let reason = reason(candidate), let changes = reason.content.found?.changeCount,
             changes <= nearness, changes < closest?.changes ?? .max
         else { continue }
-        closest = (index, reason, changes)
+        closest = (offset, candidate, reason, changes)
         if changes == 1 { break }
     }
-    return closest.map { ($0.index, $0.reason) }
-}
-
-/// The matcher `matcher(i)` at one of `candidates` (the first ``closestItemSearchLimit``) nearest
-/// to `item` (see ``nearest(among:to:reason:)``), spending at most `diffsLeft` diffs, the message's
-/// (``closestItemDiffBudget``); `nil` when none is near.
-internal func nearestMatcher<T>(
-    to item: T, among candidates: some Collection<Int>, of matcher: (Int) -> Matcher<T>, diffsLeft: inout Int
-) -> Int? {
-    let shown = Array(candidates.prefix(min(closestItemSearchLimit, diffsLeft)))
-    var spent = 0
-    let closest = nearest(among: shown.count, to: item) { index in
-        spent += 1
-        return reason(matcher(shown[index]), item)
-    }
-    diffsLeft -= spent
-    return closest.map { shown[$0.index] }
+    return closest.map { ($0.offset, $0.candidate, $0.reason) }
 }
 
 /// The reason of a sequence none of whose items equals `matcher`'s value, but one of which is

@@ -266,8 +266,9 @@ private func pairingReport<T>(
                     let taker = matching.itemForMatcher[matcher]
                     let matches = labelled("matches ", matchers[matcher].description)
                     return .lines([description, .text(matches + ", which is paired with item \(taker)")])
-                } else if let closest = nearestMatcher(
-                    to: items[item], among: unpairedMatchers, of: { matchers[$0] }, diffsLeft: &diffsLeft)
+                } else if let closest = nearest(
+                    among: unpairedMatchers, to: items[item], diffsLeft: &diffsLeft,
+                    reason: { reason(matchers[$0], items[item]) })?.candidate
                     ?? (matching.itemForMatcher.indices.contains(item) && matching.itemForMatcher[item] < 0
                         ? item : unpairedMatchers.first)
                 {

@@ -296,10 +296,6 @@ public enum MessageLayout {
         return around.actual
     }
 
-    /// The compact lines of `expected` and `actual` cut around where they differ: the ones the diff
-    /// found along its paths, or else found now. An optional `actual` whose matcher compared the
-    /// value it holds (`presentAnd(equalTo(…))`, whose `expected` is no optional) is cut around
-    /// where that value differs: an optional prints as the value it holds.
     /// ``linesAroundDifference(_:_:_:width:)`` of the value a matcher compares with, whose words
     /// around it (`not nil and `, `is `, ` ignoring case`) take part of the `Expected:` line: an
     /// expected line that no longer fits with them is cut around the difference again, in the room
@@ -315,6 +311,10 @@ public enum MessageLayout {
         return MatchResult.Reason.ValueLines(expected: narrower.expected, actual: focused.actual)
     }
 
+    /// The compact lines of `expected` and `actual` cut around where they differ: the ones the diff
+    /// found along its paths, or else found now. An optional `actual` whose matcher compared the
+    /// value it holds (`presentAnd(equalTo(…))`, whose `expected` is no optional) is cut around
+    /// where that value differs: an optional prints as the value it holds.
     /// `width` is ``compactWidth`` but for lines that share theirs with words (see
     /// ``focusedCompactLines(expected:actual:after:width:)``).
     private static func linesAroundDifference(
